@@ -7,6 +7,9 @@ import { p99Below, type Scenario, type Target } from './scenario';
  * full concurrency answer in under 1 s. */
 const ANALYTICS_MS = 100;
 const ANALYTICS_ALL_MS = 1000;
+/** Issue 44, item 5: the analytics page with every range (its figures and programme health) for the
+ * 150,000-stamp vendor, p99 under 300 ms at 50 connections. */
+const ANALYTICS_PAGE_P99_MS = 300;
 /** Issue 20, item 2: the customer list, every sort and filter, page 50 and the summary. */
 const CUSTOMERS_MS = 300;
 /** Issue 20, item 2: the vendor's dashboard (today's figures, recent activity) at full concurrency. */
@@ -60,6 +63,17 @@ export function vendorScenarios(vendor: BenchVendor, ownerCookie: string, connec
       connections,
       requests: ANALYTICS_RANGES.map((range) => as(`/api/vendor/analytics?range=${range}`)),
       target: p99Below(ANALYTICS_ALL_MS, connections),
+    },
+    {
+      id: 'vendor-analytics-page',
+      group: 'vendor',
+      title: `Analytics page, every range with programme health, ${connections} connections (target set at 50)`,
+      connections,
+      requests: ANALYTICS_RANGES.flatMap((range) => [
+        as(`/api/vendor/analytics?range=${range}`),
+        as(`/api/vendor/analytics/health?range=${range}`),
+      ]),
+      target: p99Below(ANALYTICS_PAGE_P99_MS, connections),
     },
     {
       id: 'vendor-customers',

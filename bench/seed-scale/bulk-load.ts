@@ -58,7 +58,7 @@ export async function detachConstraints(client: pg.Client, tables: readonly stri
 /**
  * Primary and unique keys first (foreign keys need them), then the other indexes, then the foreign
  * keys; then the triggers back on and the analytics rollups, vendor customers, active customers
- * per bucket and dashboard counts (decisions 048, 051, 054 and 055) rebuilt from the loaded rows.
+ * per bucket and dashboard counts and programme health (decisions 048, 051, 054, 055 and 090) rebuilt from the loaded rows.
  */
 export async function restoreConstraints(
   client: pg.Client,
@@ -88,4 +88,5 @@ export async function restoreConstraints(
   await timed('vendor customers', 'select rebuild_vendor_customers()');
   await timed('active customers', 'select rebuild_vendor_active_customers()');
   await timed('dashboard counts', 'select rebuild_dashboard_counts()');
+  await timed('programme health', 'select rebuild_programme_health()');
 }

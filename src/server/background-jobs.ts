@@ -27,6 +27,7 @@ import {
   rollupMergeHandler,
 } from './modules/platform/housekeeping-job';
 import { rollupMergeJob } from './modules/platform/merge-rollup-shards';
+import { monthlyReportHandler, monthlyReportJob } from './modules/analytics/monthly-report';
 import {
   HOURLY_DEAL_JOB_INTERVAL_MS,
   HOURLY_DEALS_JOB,
@@ -128,6 +129,7 @@ export function jobHandlers(deps: JobDeps): Map<string, JobHandler> {
     ...campaignJobHandlers({ db, email, config }),
     staffHoursHandler({ db }),
     fraudAlertEmailHandler({ db, email, publicUrl: config.publicUrl }),
+    monthlyReportHandler({ db, email, publicUrl: config.publicUrl }),
   ];
   return handlersByName(handlers);
 }
@@ -140,6 +142,8 @@ export function recurringJobs(config: Pick<Config, 'digestHour' | 'wallet' | 'so
     { name: HOUSEKEEPING_JOB.name, next: everyInterval(HOUSEKEEPING_INTERVAL_MS) },
     // The rollups' past days in one row per card and day, daily at 03:00 Pakistan time (decision 055).
     rollupMergeJob,
+    // Each owner's monthly report, on the 1st at 09:00 Pakistan time (decision 090).
+    monthlyReportJob,
     { name: HOURLY_DEALS_JOB.name, next: everyInterval(HOURLY_DEAL_JOB_INTERVAL_MS) },
     // Staff members' stamps of the hour just ended, compared (decision 086).
     { name: STAFF_HOURS_JOB.name, next: everyInterval(STAFF_HOURS_INTERVAL_MS) },

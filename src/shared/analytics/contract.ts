@@ -4,6 +4,7 @@ import type {
   averageSpendSchema,
   vendorAnalyticsSchema,
 } from '@shared/analytics/vendor-analytics';
+import type { healthQuerySchema, monthBillsSchema, programmeHealthSchema } from '@shared/analytics/programme-health';
 import type { ApiRoute } from '@shared/api-route';
 
 /** The analytics domain's API routes (decision 030): one export per route, the shapes named by the schemas' types. */
@@ -38,4 +39,26 @@ export const averageSpend: ApiRoute<
 > = {
   method: 'PUT',
   path: '/api/vendor/analytics/average-spend',
+};
+
+/** Programme health of a range, a card and a branch (decision 090). */
+export const programmeHealth: ApiRoute<
+  'GET',
+  '/api/vendor/analytics/health',
+  { query: typeof healthQuerySchema; response: typeof programmeHealthSchema },
+  200
+> = {
+  method: 'GET',
+  path: '/api/vendor/analytics/health',
+};
+
+/** The owner: the bills of a month, for the programme's penetration (decision 090). */
+export const monthBills: ApiRoute<
+  'PUT',
+  '/api/vendor/analytics/bills',
+  { body: typeof monthBillsSchema; response: typeof monthBillsSchema },
+  200
+> = {
+  method: 'PUT',
+  path: '/api/vendor/analytics/bills',
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, smallint, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Daily rollups of what analytics count, per Pakistan calendar day (decision 048). PostgreSQL
@@ -86,4 +86,66 @@ export const signupDays = pgTable(
     signups: integer('signups').notNull().default(0),
   },
   (table) => [primaryKey({ name: 'signup_days_pk', columns: [table.day, table.shard] })],
+);
+
+/** `visit_days.branch_id` of a visit that names no branch (the key cannot hold a null). */
+export const NO_BRANCH_KEY = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * Programme health (decision 090): the visits (`kind = 'visit'` stamps, so no bonus, head-start or
+ * extra stamps of one order) a vendor's counter gave a customer on a card, per branch and Pakistan
+ * day, less the reversed ones (`stamp_reversals`), with the bills points cards and the POS API
+ * recorded. One row per customer and day, so no shards: two counters seldom stamp one customer at
+ * once. Kept by a BEFORE trigger on stamps and AFTER triggers on stamp_reversals (migration 0067,
+ * `rebuild_programme_health()` after a bulk load). No foreign keys, as the rollups above.
+ */
+export const visitDays = pgTable(
+  'visit_days',
+  {
+    vendorId: uuid('vendor_id').notNull(),
+    cardId: uuid('card_id').notNull(),
+    /** The stamp's branch, or NO_BRANCH_KEY. */
+    branchId: uuid('branch_id').notNull(),
+    userId: text('user_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    visits: integer('visits').notNull().default(0),
+    /** Of `visits`, those that carried a bill, and the bills' rupees. */
+    billedVisits: integer('billed_visits').notNull().default(0),
+    billPkr: bigint('bill_pkr', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [
+    primaryKey({
+      name: 'visit_days_pk',
+      columns: [table.vendorId, table.day, table.cardId, table.branchId, table.userId],
+    }),
+    // A customer's first visit of the vendor (new against returning, cohorts).
+    index('visit_days_vendor_user_idx').on(table.vendorId, table.userId, table.day),
+  ],
+);
+
+/**
+ * Rewards of a vendor's cards for programme health (decision 090), per Pakistan day: `redeemed`
+ * and `redeemedValue` (the rewards' `reward_value`) on the day of redemption, `open` on the day
+ * earned and the day it expires ('infinity' for never) while the reward waits (status earned).
+ * Kept by an AFTER trigger on rewards (migration 0067).
+ */
+export const rewardValueDays = pgTable(
+  'reward_value_days',
+  {
+    vendorId: uuid('vendor_id').notNull(),
+    cardId: uuid('card_id').notNull(),
+    /** The redemption's branch, or NO_BRANCH_KEY; NO_BRANCH_KEY on open rewards. */
+    branchId: uuid('branch_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    expiresDay: date('expires_day', { mode: 'string' }).notNull(),
+    redeemed: integer('redeemed').notNull().default(0),
+    redeemedValue: bigint('redeemed_value', { mode: 'number' }).notNull().default(0),
+    open: integer('open').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({
+      name: 'reward_value_days_pk',
+      columns: [table.vendorId, table.day, table.cardId, table.branchId, table.expiresDay],
+    }),
+  ],
 );

@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -228,4 +230,42 @@ export const vendorInvitations = pgTable(
       .on(table.invitedBy)
       .where(sql`${table.invitedBy} is not null`),
   ],
+);
+
+/**
+ * The bills a vendor rang up in a Pakistan month, as the owner enters them (decision 090): the
+ * programme's penetration is that month's visits against them. Never fewer than the visits.
+ */
+export const vendorMonthBills = pgTable(
+  'vendor_month_bills',
+  {
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    /** The first day of the Pakistan month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    totalBills: integer('total_bills').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'vendor_month_bills_pk', columns: [table.vendorId, table.month] }),
+    check('vendor_month_bills_total_check', sql`${table.totalBills} >= 0`),
+  ],
+);
+
+/**
+ * The monthly report each owner received (decision 090): the row is written in the transaction
+ * that queues the e-mail, and its key makes the job's second run for a month send nothing.
+ */
+export const vendorMonthlyReports = pgTable(
+  'vendor_monthly_reports',
+  {
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    /** The first day of the Pakistan month reported on. */
+    month: date('month', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ name: 'vendor_monthly_reports_pk', columns: [table.vendorId, table.month] })],
 );

@@ -15,7 +15,17 @@ import { renderAnalyticsPdf } from './analytics-pdf';
 import { renderAnalyticsReportHtml } from './analytics-report-html';
 import { getVendorAnalytics } from './get-vendor-analytics';
 import { saveAverageSpend } from './average-spend';
-import { pakistanDateKey } from '@shared/pakistan-time';
+import { getMonthHealth, getProgrammeHealth, saveMonthBills } from './programme-health';
+import { monthlyReportDocument } from './monthly-report';
+import {
+  healthQuerySchema,
+  monthBillsSchema,
+  programmeHealthSchema,
+  reportMonthQuerySchema,
+} from '@shared/analytics/programme-health';
+import { fieldText } from '@shared/field-messages';
+import { invalidFields } from '@server/errors';
+import { pakistanDateKey, startOfPakistanMonth } from '@shared/pakistan-time';
 import { toCsv } from '@server/lib/csv';
 import * as analyticsApi from '@shared/analytics/contract';
 import { serve } from '@server/lib/serve-route';
@@ -80,6 +90,30 @@ export const vendorAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  serve(
+    app,
+    analyticsApi.programmeHealth,
+    { schema: { querystring: healthQuerySchema, response: { 200: programmeHealthSchema } } },
+    async (request) => {
+      const viewer = await requireVendorMember(request);
+      const now = app.deps.clock.now();
+      return app.deps.reads.run((db) => getProgrammeHealth(db, viewer.membership.vendorId, request.query, now));
+    },
+  );
+
+  serve(
+    app,
+    analyticsApi.monthBills,
+    {
+      config: { budget: { per: 'vendor', max: 30, windowMs: MINUTE_MS } },
+      schema: { body: monthBillsSchema, response: { 200: monthBillsSchema } },
+    },
+    async (request) => {
+      const viewer = await requireVendorMember(request, { ownerOnly: true });
+      return saveMonthBills(app.deps.database.db, viewer.membership.vendorId, request.body, app.deps.clock.now());
+    },
+  );
+
   for (const kind of ['csv', 'pdf'] as const) {
     app.get(
       `/vendor/analytics/export.${kind}`,
@@ -90,6 +124,27 @@ export const vendorAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  // The monthly report's PDF (decision 090), for a month that has ended: the e-mail links to it.
+  app.get(
+    '/vendor/analytics/monthly-report.pdf',
+    { config: { budget: ANALYTICS_EXPORT_BUDGET }, schema: { querystring: reportMonthQuerySchema } },
+    async (request, reply) => {
+      const viewer = await requireVendorMember(request);
+      const now = app.deps.clock.now();
+      const month = `${request.query.month}-01`;
+      if (month >= pakistanDateKey(startOfPakistanMonth(now))) {
+        const message = fieldText('forms:monthBills.reportMonth');
+        throw invalidFields(message, { month: message });
+      }
+      const { vendor, health } = await app.deps.reads.run(async (db) => {
+        const vendor = await loadVendor(db, viewer.membership.vendorId);
+        return { vendor, health: await getMonthHealth(db, vendor.id, month, vendor.averageSpendRupees) };
+      });
+      const document = monthlyReportDocument(vendor.businessName, month, health);
+      return sendAnalyticsExport(reply, 'pdf', `chaska-report-${vendor.slug}-${request.query.month}`, document, now);
+    },
+  );
 
   app.get('/vendor/analytics/report', { schema: { querystring: analyticsQuerySchema } }, async (request, reply) => {
     const { document, now } = await load(request, request.query, 'report');

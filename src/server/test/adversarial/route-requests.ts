@@ -74,6 +74,8 @@ export function fieldHints(ids: WorldIds): FieldHints {
     key: ids.textKey,
     // A card's earlier rewards must come before its last one: the sample card has none beside it.
     milestones: [],
+    // A month that has begun and ended at the tests' clock (bills, the monthly report's PDF, text costs).
+    month: '2026-01',
   };
 }
 

@@ -181,4 +181,17 @@ export default {
   'supportReply.intro': 'Hi {{name}}, here is our answer to "{{subject}}":',
   'supportReply.next': 'To write back, open the conversation on our Support page.',
   'supportReply.action': 'Open the conversation',
+  'monthlyReport.subject': 'What {{brand}} did for you in {{month}}',
+  'monthlyReport.intro': 'Hello {{name}}, this is how the loyalty card of {{business}} did in {{month}}.',
+  'monthlyReport.visits':
+    '{{customers}} customers came {{visits}} times. {{repeat}} of them came back on another day: {{rate}}.',
+  'monthlyReport.gap':
+    'A customer who came back did so after {{days}} days (the middle of all the waits between visits).',
+  'monthlyReport.rewards': 'Rewards cost you {{cost}} ({{redeemed}} redeemed), for {{extra}} extra visits.',
+  'monthlyReport.revenue': 'Returning customers brought about {{revenue}} this month, at {{spend}} a visit.',
+  'monthlyReport.noSpend': 'Enter what a customer spends on a visit on your analytics page to see this in rupees.',
+  'monthlyReport.breakage':
+    'Of the rewards earned this month, {{expired}} expired unredeemed and {{waiting}} are still waiting.',
+  'monthlyReport.action': 'See your analytics',
+  'monthlyReport.pdf': 'The report as a PDF, to keep or print: {{url}}',
 };

@@ -63,4 +63,8 @@ export default {
   'branch.cardNotHere': 'This card is not honoured at this branch.',
   'branch.ownerEverywhere': 'The owner works at every branch.',
   'branch.notAtCounter': 'This branch is paused or archived: choose an open branch for the counter.',
+  'monthBills.month': 'Choose a month (YYYY-MM) that has begun.',
+  'monthBills.totalBills': 'Total bills must be a whole number from 1 to 10,000,000.',
+  'monthBills.belowVisits': 'Total bills cannot be lower than the {{visits}} visits stamped that month.',
+  'monthBills.reportMonth': 'Choose a month (YYYY-MM) that has ended.',
 };

@@ -188,4 +188,17 @@ export default {
   'supportReply.intro': 'السلام علیکم {{name}}، "{{subject}}" کے بارے میں ہمارا جواب یہ ہے:',
   'supportReply.next': 'جواب لکھنے کے لیے ہمارے مدد کے صفحے پر یہ گفتگو کھولیں۔',
   'supportReply.action': 'گفتگو کھولیں',
+  'monthlyReport.subject': '{{month}} میں {{brand}} نے آپ کے لیے کیا کیا',
+  'monthlyReport.intro': 'السلام علیکم {{name}}، {{month}} میں {{business}} کے لائلٹی کارڈ کا حال یہ رہا۔',
+  'monthlyReport.visits':
+    '{{customers}} گاہک {{visits}} بار آئے۔ ان میں سے {{repeat}} کسی اور دن دوبارہ آئے: {{rate}}۔',
+  'monthlyReport.gap': 'دوبارہ آنے والا گاہک {{days}} دن بعد آیا (وزٹس کے درمیان تمام وقفوں کا درمیانی عدد)۔',
+  'monthlyReport.rewards':
+    'انعامات پر آپ کا {{cost}} خرچ ہوا ({{redeemed}} استعمال ہوئے)، {{extra}} اضافی وزٹس کے بدلے۔',
+  'monthlyReport.revenue': 'واپس آنے والے گاہک اس مہینے تقریباً {{revenue}} لائے، فی وزٹ {{spend}} کے حساب سے۔',
+  'monthlyReport.noSpend': 'اسے روپوں میں دیکھنے کے لیے اپنے اینالیٹکس صفحے پر فی وزٹ گاہک کا خرچ درج کریں۔',
+  'monthlyReport.breakage':
+    'اس مہینے حاصل کیے گئے انعامات میں سے {{expired}} بغیر استعمال ختم ہوئے اور {{waiting}} ابھی منتظر ہیں۔',
+  'monthlyReport.action': 'اپنے اینالیٹکس دیکھیں',
+  'monthlyReport.pdf': 'رپورٹ PDF میں، رکھنے یا پرنٹ کرنے کے لیے: {{url}}',
 } satisfies Record<keyof typeof en, string>;

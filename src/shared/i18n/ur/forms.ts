@@ -63,4 +63,8 @@ export default {
   'branch.cardNotHere': 'یہ کارڈ اس برانچ پر قبول نہیں کیا جاتا۔',
   'branch.ownerEverywhere': 'مالک ہر برانچ پر کام کرتا ہے۔',
   'branch.notAtCounter': 'یہ برانچ رکی ہوئی یا آرکائیو ہے: کاؤنٹر کے لیے کھلی برانچ منتخب کریں۔',
+  'monthBills.month': 'ایسا مہینہ (YYYY-MM) چنیں جو شروع ہو چکا ہو۔',
+  'monthBills.totalBills': 'کل بل 1 سے 1,00,00,000 تک کا پورا عدد ہونا چاہیے۔',
+  'monthBills.belowVisits': 'کل بل اس مہینے کے {{visits}} وزٹس سے کم نہیں ہو سکتے جن پر اسٹیمپ لگا۔',
+  'monthBills.reportMonth': 'ایسا مہینہ (YYYY-MM) چنیں جو ختم ہو چکا ہو۔',
 } satisfies Record<keyof typeof en, string>;

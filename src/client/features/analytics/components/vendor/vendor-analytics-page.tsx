@@ -20,6 +20,8 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { downloadFile } from '@client/lib/download-file';
 import { analyticsQueryString, useVendorAnalytics } from '@client/features/analytics/api/get-vendor-analytics';
 import { useVendorCards } from '@client/features/cards/api/get-vendor-cards';
+import { useBranches } from '@client/features/vendors/api/get-branches';
+import { ProgrammeHealthSection } from './programme-health-section';
 import {
   CardPerformanceTable,
   LockedSection,
@@ -54,10 +56,14 @@ function AnalyticsContent({ isOwner }: { isOwner: boolean }) {
   const cardId = params.get('card');
   const analytics = useVendorAnalytics(range, cardId);
   const cards = useVendorCards();
+  // The branch filter narrows programme health; it shows once the vendor has more than one branch.
+  const branchId = params.get('branch');
+  const branches = useBranches();
+  const branchOptions = branches.data?.branches ?? [];
   const [exporting, setExporting] = useState<'csv' | 'pdf' | null>(null);
   const [exportError, setExportError] = useState<string | null>(null);
 
-  const update = (key: 'range' | 'card', value: string) =>
+  const update = (key: 'range' | 'card' | 'branch', value: string) =>
     setParams(
       (next) => {
         if (value) next.set(key, value);
@@ -126,6 +132,18 @@ function AnalyticsContent({ isOwner }: { isOwner: boolean }) {
               ))}
             </Select>
           </FormField>
+          {branchOptions.length > 1 ? (
+            <FormField label={t('vendor:analytics.branch')} className="lg:w-52">
+              <Select value={branchId ?? ''} onChange={(event) => update('branch', event.target.value)}>
+                <option value="">{t('vendor:analytics.allBranches')}</option>
+                {branchOptions.map((branch) => (
+                  <option key={branch.id} value={branch.id}>
+                    {branch.name}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
           <Button
@@ -244,6 +262,8 @@ function AnalyticsContent({ isOwner }: { isOwner: boolean }) {
           <LockedSection title={t('vendor:analytics.mix')} plan="Standard" isOwner={isOwner} />
         )}
       </div>
+
+      <ProgrammeHealthSection range={range} cardId={cardId} branchId={branchId} isOwner={isOwner} />
 
       {data.partnerShares ? <PartnerShareTable shares={data.partnerShares} /> : null}
 

@@ -1,0 +1,361 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { RANGE_DAYS, type AnalyticsRange } from '@shared/analytics/vendor-analytics';
+import {
+  averageSpend,
+  cohortTable,
+  costPerExtraVisit,
+  healthFigures,
+  monthlyReturningRevenue,
+  percentOf,
+  returningVisitsPerMonth,
+  type HealthQuery,
+  type MonthBills,
+  type ProgrammeHealth,
+} from '@shared/analytics/programme-health';
+import { addPakistanMonths, pakistanDateKey, pakistanInstant, startOfPakistanMonth } from '@shared/pakistan-time';
+import { fieldText } from '@shared/field-messages';
+import { formatNumber } from '@shared/number-format';
+import type { Database, Executor } from '@server/db/client';
+import { branches, rewardValueDays, vendorMonthBills, visitDays } from '@server/db/schema';
+import { readLists } from '@server/db/sql-rows';
+import { forbidden, invalidFields, notFound } from '@server/errors';
+import { rangeStart } from '@server/lib/pakistan-calendar';
+import { findVendorCardRow } from '@server/modules/cards/list-vendor-cards';
+import { CLOSED_VENDOR_MESSAGE, loadVendor, planOf } from '@server/modules/billing/vendor-plan';
+import { assertAnalyticsRange } from './analytics-access';
+
+/**
+ * Programme health (decision 090), read from the visit and reward rollups of migration 0067 in one
+ * statement: the customer days of the range (a row per customer and day with a visit, at most the
+ * rows of visit_days), each customer's first visit ever (one probe of visit_days_vendor_user_idx
+ * per customer), the gaps' histogram, weeks, cohorts and months, the rewards' days, and the
+ * bills the owner entered. Everything aggregates in PostgreSQL; the statistics are shared/'s.
+ */
+interface HealthScope {
+  vendorId: string;
+  cardId?: string;
+  branchId?: string;
+  /** The first Pakistan day of the range, of its first month, and today, as YYYY-MM-DD. */
+  fromDay: string;
+  monthStart: string;
+  today: string;
+}
+
+const vd = alias(visitDays, 'vd');
+const vf = alias(visitDays, 'vf');
+const rv = alias(rewardValueDays, 'rv');
+const mb = alias(vendorMonthBills, 'mb');
+const b = alias(branches, 'b');
+
+function visitScope(
+  scope: HealthScope,
+  table: Pick<typeof vd, 'vendorId' | 'cardId' | 'branchId'> | Pick<typeof vf, 'vendorId' | 'cardId' | 'branchId'>,
+): SQL {
+  const parts = [sql`${table.vendorId} = ${scope.vendorId}`];
+  if (scope.cardId) parts.push(sql`${table.cardId} = ${scope.cardId}`);
+  if (scope.branchId) parts.push(sql`${table.branchId} = ${scope.branchId}`);
+  return sql.join(parts, sql` and `);
+}
+
+/** The customer days from the range's first month on, each with the customer's first visit ever (of the scope). */
+function customerDays(scope: HealthScope): SQL {
+  return sql`with days as (
+      select ${vd.userId} as user_id, ${vd.day} as day, sum(${vd.visits})::int as visits,
+        sum(${vd.billedVisits})::int as billed, sum(${vd.billPkr})::bigint as bill
+      from ${visitDays} as ${vd}
+      where ${visitScope(scope, vd)} and ${vd.day} >= ${scope.monthStart}::date and ${vd.day} <= ${scope.today}::date
+      group by 1, 2
+    ), firsts as (
+      select f.user_id, (select min(${vf.day}) from ${visitDays} as ${vf} where ${visitScope(scope, vf)} and ${vf.userId} = f.user_id) as first_day
+      from (select distinct user_id from days) f
+    ), d as (
+      select days.*, firsts.first_day from days join firsts using (user_id)
+    ), r as (select * from d where day >= ${scope.fromDay}::date)`;
+}
+
+interface CustomerDayLists {
+  totals: {
+    customers: number;
+    repeat_customers: number;
+    visits: number;
+    returning_visits: number;
+    billed: number;
+    bill: number;
+    customer_months: number;
+  };
+  gaps: Array<{ value: number; count: number }>;
+  weeks: Array<{ week: string; new_customers: number; returning_customers: number }>;
+  months: Array<{ cohort: string; month: string; customers: number; visits: number }>;
+}
+
+/**
+ * The totals, the gaps' histogram, the weeks and the months joined from the customer days, in one
+ * query so its CTEs (and each customer's first-visit probe) run once, not once per list.
+ */
+function customerDayQuery(scope: HealthScope) {
+  return sql`${customerDays(scope)}
+    select
+      (select row_to_json(t) from (
+        select count(*)::int as customers, (count(*) filter (where days >= 2))::int as repeat_customers,
+          coalesce(sum(visits), 0)::int as visits, coalesce(sum(back_visits), 0)::int as returning_visits,
+          coalesce(sum(billed), 0)::int as billed, coalesce(sum(bill), 0)::bigint as bill,
+          (select count(distinct (user_id, date_trunc('month', day))) from r)::int as customer_months
+        from (select user_id, count(*) as days, sum(visits) as visits, sum(visits) filter (where day > first_day) as back_visits,
+          sum(billed) as billed, sum(bill) as bill from r group by user_id) per_customer) t) as totals,
+      (select coalesce(json_agg(g), '[]') from (
+        select gap as value, count(*)::int as count
+        from (select day - lag(day) over (partition by user_id order by day) as gap from r) lagged
+        where gap is not null group by gap) g) as gaps,
+      (select coalesce(json_agg(w order by w.week), '[]') from (
+        select week::text as week, (count(*) filter (where first_day >= week))::int as new_customers,
+          (count(*) filter (where first_day < week))::int as returning_customers
+        from (select distinct user_id, first_day, day - (extract(isodow from day)::int - 1) as week from r) in_week
+        group by week) w) as weeks,
+      (select coalesce(json_agg(m), '[]') from (
+        select date_trunc('month', first_day)::date::text as cohort, date_trunc('month', day)::date::text as month,
+          count(distinct user_id)::int as customers, sum(visits)::int as visits
+        from d group by 1, 2) m) as months` as SQL & { readonly rowShape?: CustomerDayLists };
+}
+
+/** Per branch: its customers' days in the range (visits at that branch only) and their gaps. */
+function branchesQuery(scope: HealthScope) {
+  return sql`with bd as (
+      select ${vd.branchId} as branch_id, ${vd.userId} as user_id, ${vd.day} as day, sum(${vd.visits})::int as visits
+      from ${visitDays} as ${vd}
+      where ${visitScope(scope, vd)} and ${vd.day} >= ${scope.fromDay}::date and ${vd.day} <= ${scope.today}::date
+      group by 1, 2, 3
+    ), per as (
+      select branch_id, user_id, count(*) as days, sum(visits) as visits from bd group by 1, 2
+    ), gaps as (
+      select branch_id, gap, count(*)::int as n from (
+        select branch_id, day - lag(day) over (partition by branch_id, user_id order by day) as gap from bd) g
+      where gap is not null group by 1, 2
+    )
+    select t.branch_id, coalesce(${b.name}, '') as name, t.customers, t.repeat_customers, t.visits,
+      (select count(distinct (user_id, date_trunc('month', day))) from bd where bd.branch_id = t.branch_id)::int as customer_months,
+      coalesce((select json_agg(json_build_object('value', gap, 'count', n)) from gaps where gaps.branch_id = t.branch_id), '[]') as gaps
+    from (select branch_id, count(*)::int as customers, (count(*) filter (where days >= 2))::int as repeat_customers,
+      sum(visits)::int as visits from per group by branch_id) t
+    left join ${branches} as ${b} on ${b.id} = t.branch_id
+    order by t.visits desc, name` as SQL & {
+    readonly rowShape?: {
+      branch_id: string;
+      name: string | null;
+      customers: number;
+      repeat_customers: number;
+      visits: number;
+      customer_months: number;
+      gaps: Array<{ value: number; count: number }>;
+    };
+  };
+}
+
+function rewardsQuery(scope: HealthScope) {
+  const card = scope.cardId ? sql` and ${rv.cardId} = ${scope.cardId}` : sql``;
+  const branch = scope.branchId ? sql` and ${rv.branchId} = ${scope.branchId}` : sql``;
+  return sql`select coalesce(sum(${rv.redeemed}) filter (where true${branch}), 0)::int as redeemed,
+      coalesce(sum(${rv.redeemedValue}) filter (where true${branch}), 0)::bigint as cost,
+      coalesce(sum(${rv.open}) filter (where ${rv.expiresDay} <= ${scope.today}::date), 0)::int as expired,
+      coalesce(sum(${rv.open}) filter (where ${rv.expiresDay} > ${scope.today}::date), 0)::int as waiting
+    from ${rewardValueDays} as ${rv}
+    where ${rv.vendorId} = ${scope.vendorId}${card} and ${rv.day} >= ${scope.fromDay}::date and ${rv.day} <= ${scope.today}::date` as SQL & {
+    readonly rowShape?: { redeemed: number; cost: number; expired: number; waiting: number };
+  };
+}
+
+function billsQuery(scope: HealthScope) {
+  return sql`select ${mb.month}::text as month, ${mb.totalBills} as total_bills from ${vendorMonthBills} as ${mb}
+    where ${mb.vendorId} = ${scope.vendorId} and ${mb.month} >= ${scope.monthStart}::date order by 1` as SQL & {
+    readonly rowShape?: { month: string; total_bills: number };
+  };
+}
+
+/** The vendor's branches, archived ones included (their history stays): the table appears from two. */
+async function countBranches(db: Executor, vendorId: string): Promise<number> {
+  const found = await db.select({ id: branches.id }).from(branches).where(eq(branches.vendorId, vendorId)).limit(2);
+  return found.length;
+}
+
+export async function getProgrammeHealth(
+  db: Executor,
+  vendorId: string,
+  query: HealthQuery,
+  now: Date,
+): Promise<ProgrammeHealth> {
+  const vendor = await loadVendor(db, vendorId);
+  assertAnalyticsRange(planOf(vendor).limits.analytics, query.range);
+  if (query.cardId) await findVendorCardRow(db, vendorId, query.cardId);
+  if (query.branchId) {
+    const [own] = await db
+      .select({ id: branches.id })
+      .from(branches)
+      .where(and(eq(branches.id, query.branchId), eq(branches.vendorId, vendorId)));
+    if (!own) throw notFound(fieldText('forms:branch.notFound'));
+  }
+  const from = rangeStart(query.range, now);
+  const scope: HealthScope = {
+    vendorId,
+    cardId: query.cardId,
+    branchId: query.branchId,
+    fromDay: pakistanDateKey(from),
+    monthStart: pakistanDateKey(startOfPakistanMonth(from)),
+    today: pakistanDateKey(now),
+  };
+  const perBranch = !query.branchId && (await countBranches(db, vendorId)) > 1;
+  return readHealth(db, scope, query.range, RANGE_DAYS[query.range], vendor.averageSpendRupees, perBranch);
+}
+
+/**
+ * A whole Pakistan month's health (the monthly report): the month's first day to its last, as a
+ * range of that many days, every card and branch.
+ */
+export async function getMonthHealth(
+  db: Executor,
+  vendorId: string,
+  month: string,
+  averageSpendRupees: number | null,
+): Promise<ProgrammeHealth> {
+  const next = addPakistanMonths(pakistanInstant(month), 1);
+  const last = pakistanDateKey(new Date(next.getTime() - 1));
+  const days = Math.round((next.getTime() - pakistanInstant(month).getTime()) / 86_400_000);
+  const scope: HealthScope = { vendorId, fromDay: month, monthStart: month, today: last };
+  return readHealth(db, scope, '30d', days, averageSpendRupees, false);
+}
+
+async function readHealth(
+  db: Executor,
+  scope: HealthScope,
+  range: AnalyticsRange,
+  rangeDays: number,
+  entered: number | null,
+  perBranch: boolean,
+): Promise<ProgrammeHealth> {
+  const lists = await readLists(db, {
+    days: customerDayQuery(scope),
+    branches: perBranch ? branchesQuery(scope) : null,
+    rewards: rewardsQuery(scope),
+    bills: scope.branchId ? null : billsQuery(scope),
+  });
+  return assembleHealth(range, rangeDays, scope, lists, entered);
+}
+
+type Lists = Awaited<
+  ReturnType<
+    typeof readLists<{
+      days: ReturnType<typeof customerDayQuery>;
+      branches: ReturnType<typeof branchesQuery> | null;
+      rewards: ReturnType<typeof rewardsQuery>;
+      bills: ReturnType<typeof billsQuery> | null;
+    }>
+  >
+>;
+
+function assembleHealth(
+  range: AnalyticsRange,
+  rangeDays: number,
+  scope: HealthScope,
+  lists: Lists,
+  entered: number | null,
+): ProgrammeHealth {
+  const { totals, gaps, weeks, months } = lists.days[0]!;
+  const [rewards] = lists.rewards;
+  const cohorts = months.filter((row) => row.cohort >= scope.monthStart);
+  const visitsByMonth = new Map<string, number>();
+  for (const row of months) visitsByMonth.set(row.month, (visitsByMonth.get(row.month) ?? 0) + row.visits);
+  const extraVisits = totals.visits - totals.customers;
+  const spend = averageSpend(totals.billed, Number(totals.bill), entered);
+  const perMonth = returningVisitsPerMonth(totals.returning_visits, rangeDays);
+  const cost = Number(rewards?.cost ?? 0);
+  return {
+    range,
+    from: scope.fromDay,
+    to: scope.today,
+    figures: healthFigures({
+      customers: totals.customers,
+      repeatCustomers: totals.repeat_customers,
+      visits: totals.visits,
+      customerMonths: totals.customer_months,
+      gaps,
+    }),
+    weeks: weeks.map((row) => ({
+      week: row.week,
+      newCustomers: row.new_customers,
+      returningCustomers: row.returning_customers,
+    })),
+    cohorts: cohortTable(cohorts, scope.monthStart, `${scope.today.slice(0, 7)}-01`),
+    rewards: {
+      redeemed: rewards?.redeemed ?? 0,
+      costRupees: cost,
+      extraVisits,
+      costPerExtraVisit: costPerExtraVisit(cost, extraVisits),
+    },
+    breakage: scope.branchId ? null : { expired: rewards?.expired ?? 0, waiting: rewards?.waiting ?? 0 },
+    penetration: lists.bills
+      ? lists.bills.map((row) => {
+          const visits = visitsByMonth.get(row.month) ?? 0;
+          return { month: row.month, visits, totalBills: row.total_bills, share: percentOf(visits, row.total_bills) };
+        })
+      : null,
+    value: {
+      ...spend,
+      returningVisitsPerMonth: perMonth,
+      monthlyReturningRevenueRupees: monthlyReturningRevenue(perMonth, spend.averageSpendRupees),
+    },
+    branches: lists.branches
+      ? lists.branches.map((row) => ({
+          id: row.branch_id,
+          name: row.name ?? '',
+          ...healthFigures({
+            customers: row.customers,
+            repeatCustomers: row.repeat_customers,
+            visits: row.visits,
+            customerMonths: row.customer_months,
+            gaps: row.gaps,
+          }),
+        }))
+      : null,
+  };
+}
+
+/**
+ * Saves the bills the vendor rang up in a month (decision 090). The month must have begun, and
+ * the bills cannot be fewer than the visits the vendor stamped in it (the rollup's, all cards and
+ * branches): each visit is a bill.
+ */
+export async function saveMonthBills(
+  db: Database,
+  vendorId: string,
+  input: MonthBills,
+  now: Date,
+): Promise<MonthBills> {
+  const vendor = await loadVendor(db, vendorId);
+  if (vendor.closedAt) throw forbidden(CLOSED_VENDOR_MESSAGE);
+  const month = `${input.month}-01`;
+  if (month > pakistanDateKey(startOfPakistanMonth(now))) {
+    throw invalidFields(fieldText('forms:monthBills.month'), { month: fieldText('forms:monthBills.month') });
+  }
+  const next = pakistanDateKey(addPakistanMonths(pakistanInstant(month), 1));
+  const [row] = await db
+    .select({ visits: sql<number>`coalesce(sum(${visitDays.visits}), 0)::int` })
+    .from(visitDays)
+    .where(
+      and(
+        eq(visitDays.vendorId, vendorId),
+        sql`${visitDays.day} >= ${month}::date and ${visitDays.day} < ${next}::date`,
+      ),
+    );
+  const visits = Number(row?.visits ?? 0);
+  if (input.totalBills < visits) {
+    const message = fieldText('forms:monthBills.belowVisits', { visits: formatNumber(visits) });
+    throw invalidFields(message, { totalBills: message });
+  }
+  await db
+    .insert(vendorMonthBills)
+    .values({ vendorId, month, totalBills: input.totalBills, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [vendorMonthBills.vendorId, vendorMonthBills.month],
+      set: { totalBills: input.totalBills, updatedAt: now },
+    });
+  return input;
+}
