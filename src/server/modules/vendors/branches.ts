@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Branch, BranchFields, BranchList } from '@shared/vendors/branches';
 import type { MapTiles, PublicBranch } from '@shared/marketplace/marketplace';
 import { fieldText } from '@shared/field-messages';
 import type { Database, Executor, Transaction } from '@server/db/client';
+import { qualified } from '@server/db/qualified';
 import { branches, stamps, vendors } from '@server/db/schema';
 import { conflict, invalidFields, notFound } from '@server/errors';
 import { recordAudit, type AuditActor } from '@server/lib/record-audit';
@@ -83,6 +84,52 @@ export async function listPublicBranches(db: Executor, vendorId: string): Promis
     const { status: _status, isMain: _isMain, stamps: _stamps, archivedAt: _archivedAt, ...shown } = present(row, 0);
     return shown;
   });
+}
+
+/** A position in degrees, in Pakistan (the route's schema checked it). */
+export interface Position {
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * The branches "near me" counts (decision 088): open (active, not archived) and pinned. Literal
+ * constants and qualified names, as the predicate of branches_near_idx, so the planner uses it.
+ */
+export function isNearBranch(): SQL {
+  return sql`(${qualified(branches.latitude)} is not null and ${qualified(branches.archivedAt)} is null and ${qualified(branches.status)} = 'active')`;
+}
+
+/** A point on the earth (earthdistance), the expression branches_near_idx indexes for a branch. */
+const earthPoint = (latitude: SQL | typeof branches.latitude, longitude: SQL | typeof branches.longitude) =>
+  sql`ll_to_earth(${latitude}, ${longitude})`;
+
+/**
+ * The vendors of the `window` branches nearest to a position, each with the metres to its
+ * nearest one (great circle, earthdistance). The branches come from the GiST index in distance
+ * order (`<->` is the straight-line distance through the earth, which orders as the great-circle
+ * one does), filtered by `vendorFilters` (the vendor row is joined), so the work is the window's,
+ * not the table's. A join, not a subquery per vendor, keeps it one index scan.
+ */
+export function nearestVendors(db: Executor, position: Position, vendorFilters: SQL[], window: number) {
+  const here = earthPoint(sql`${position.latitude}::float8`, sql`${position.longitude}::float8`);
+  const there = earthPoint(branches.latitude, branches.longitude);
+  const near = db
+    .select({
+      vendorId: sql<string>`${qualified(branches.vendorId)}`.as('near_vendor_id'),
+      metres: sql<number>`round(earth_distance(${there}, ${here}))::int`.as('near_metres'),
+    })
+    .from(branches)
+    .innerJoin(vendors, eq(vendors.id, branches.vendorId))
+    .where(and(isNearBranch(), ...vendorFilters))
+    .orderBy(sql`${there} <-> ${here}`)
+    .limit(window)
+    .as('near_branches');
+  return db
+    .select({ vendorId: near.vendorId, metres: sql<number>`min(${near.metres})::int`.as('metres') })
+    .from(near)
+    .groupBy(near.vendorId)
+    .as('near_vendors');
 }
 
 /**
