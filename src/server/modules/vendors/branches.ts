@@ -107,26 +107,24 @@ const earthPoint = (latitude: SQL | typeof branches.latitude, longitude: SQL | t
 /**
  * The vendors of the `window` branches nearest to a position, each with the metres to its
  * nearest one (great circle, earthdistance). The branches come from the GiST index in distance
- * order (`<->` is the straight-line distance through the earth, which orders as the great-circle
- * one does), filtered by `vendorFilters` (the vendor row is joined), so the work is the window's,
- * not the table's. A join, not a subquery per vendor, keeps it one index scan.
+ * order, filtered by `vendorFilters` (the vendor row is joined), so the work is the window's, not
+ * the table's. `<->` is the straight line through the earth, which orders as the great circle
+ * does and costs one subtraction per branch; only each vendor's least is turned into metres
+ * (sec_to_gc). The position is an initplan, made into a point once, not once per branch.
  */
 export function nearestVendors(db: Executor, position: Position, vendorFilters: SQL[], window: number) {
-  const here = earthPoint(sql`${position.latitude}::float8`, sql`${position.longitude}::float8`);
-  const there = earthPoint(branches.latitude, branches.longitude);
+  const here = sql`(select ${earthPoint(sql`${position.latitude}::float8`, sql`${position.longitude}::float8`)})`;
+  const chord = sql<number>`${earthPoint(branches.latitude, branches.longitude)} <-> ${here}`;
   const near = db
-    .select({
-      vendorId: sql<string>`${qualified(branches.vendorId)}`.as('near_vendor_id'),
-      metres: sql<number>`round(earth_distance(${there}, ${here}))::int`.as('near_metres'),
-    })
+    .select({ vendorId: sql<string>`${qualified(branches.vendorId)}`.as('near_vendor_id'), chord: chord.as('chord') })
     .from(branches)
     .innerJoin(vendors, eq(vendors.id, branches.vendorId))
     .where(and(isNearBranch(), ...vendorFilters))
-    .orderBy(sql`${there} <-> ${here}`)
+    .orderBy(chord)
     .limit(window)
     .as('near_branches');
   return db
-    .select({ vendorId: near.vendorId, metres: sql<number>`min(${near.metres})::int`.as('metres') })
+    .select({ vendorId: near.vendorId, metres: sql<number>`round(sec_to_gc(min(${near.chord})))::int`.as('metres') })
     .from(near)
     .groupBy(near.vendorId)
     .as('near_vendors');
