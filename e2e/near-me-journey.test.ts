@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LANGUAGE_COOKIE } from '../src/shared/i18n/languages';
+import { defaultOpeningHours } from '../src/shared/vendors/vendors';
 import { createApprovedVendorOwner } from './support/billing-vendor';
 import { chromiumAvailable, useBrowser } from './support/browser';
 import { saveScreenshots } from './support/screenshots';
@@ -15,7 +16,7 @@ async function vendorAt(baseUrl: string, businessName: string, position: typeof 
   const owner = await createApprovedVendorOwner(baseUrl, businessName);
   const { branches } = (await (
     await fetch(`${baseUrl}/api/vendor/branches`, { headers: { cookie: owner.cookie } })
-  ).json()) as { branches: Array<{ id: string; openingHours: unknown }> };
+  ).json()) as { branches: Array<{ id: string }> };
   const main = branches[0]!;
   const moved = await fetch(`${baseUrl}/api/vendor/branches/${main.id}`, {
     method: 'PUT',
@@ -28,7 +29,7 @@ async function vendorAt(baseUrl: string, businessName: string, position: typeof 
       position,
       phone: '+92 81 111 222 333',
       whatsapp: '',
-      openingHours: main.openingHours,
+      openingHours: defaultOpeningHours(),
     }),
   });
   expect(moved.status, await moved.text()).toBe(200);

@@ -92,7 +92,7 @@ export async function listPublicCards(
     ? sql<boolean>`exists (select 1 from ${userCards} where ${qualified(userCards.userId)} = ${viewerId} and ${qualified(userCards.cardId)} = ${qualified(loyaltyCards.id)})`
     : sql<boolean>`false`;
   const position = nearPosition(query);
-  if (position) return listCardsNear(db, { query, position, filters, held }, countsCache);
+  if (position) return listCardsNear(db, { query, position, filters, held });
   const after = query.cursor ? decodeCardCursor(query.cursor, TIERS.length) : null;
 
   const readTier = (tier: number, limit: number) =>
@@ -150,12 +150,12 @@ export async function listPublicCards(
  * "Near me" (decision 088): the cards of the vendors of the nearest open branches, by the
  * distance of the vendor's nearest one, then by card; keyset pages by (metres, card id) within
  * those vendors (NEAR_ME_BRANCHES). The placement tiers do not apply: distance is the order asked
- * for. The counts are the listing's own, as in placement order.
+ * for. The counts are of what this view lists (a vendor without a pinned open branch is in the
+ * listing but not near anyone), counted afresh: the window is small and differs by position.
  */
 async function listCardsNear(
   db: Executor,
   { query, position, filters, held }: { query: CardListQuery; position: Position; filters: SQL[]; held: SQL<boolean> },
-  countsCache: CountsCache,
 ): Promise<CardPage> {
   const near = nearestVendors(db, position, vendorFilters(query), NEAR_ME_BRANCHES);
   const after = query.cursor ? decodeNearCursor(query.cursor) : null;
@@ -172,10 +172,19 @@ async function listCardsNear(
     )
     .orderBy(asc(near.metres), asc(loyaltyCards.id))
     .limit(query.limit + 1);
-  const [rows, counts] = await Promise.all([
-    rowsPromise,
-    query.cursor ? null : listingCounts(db, query, filters, countsCache),
-  ]);
+  const countsPromise = query.cursor
+    ? null
+    : db
+        .select({
+          total: sql<number>`count(*)::int`,
+          vendorCount: sql<number>`count(distinct ${loyaltyCards.vendorId})::int`,
+        })
+        .from(loyaltyCards)
+        .innerJoin(vendors, eq(vendors.id, loyaltyCards.vendorId))
+        .innerJoin(near, eq(near.vendorId, vendors.id))
+        .where(and(...filters))
+        .then((result) => result[0] ?? { total: 0, vendorCount: 0 });
+  const [rows, counts] = await Promise.all([rowsPromise, countsPromise]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const partners = await acceptedPartnersOf(
