@@ -92,6 +92,14 @@ describe.skipIf(!chromiumAvailable)('near me (decision 088)', () => {
       .getByText(/· 10\.\d km$/)
       .waitFor();
     await saveScreenshots(page, 'near-me');
+    // Sorting by distance needs no map: the listings never download its code (decision 084).
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.js')),
+    );
+    expect(scripts.filter((name) => /branch-map|leaflet/.test(name))).toEqual([]);
 
     // Back to the usual order.
     await page.getByRole('button', { name: 'Usual order' }).click();
