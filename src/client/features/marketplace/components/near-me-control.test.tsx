@@ -59,4 +59,15 @@ describe('the Near me control (decision 088)', () => {
     expect(seen).toHaveBeenLastCalledWith({ city: 'Lahore' });
     expect(screen.getByText('لاہور کے مرکز سے قریب ترین پہلے۔')).toBeTruthy();
   });
+
+  it('offers the cities to a customer abroad instead of sending a position outside Pakistan', async () => {
+    stubGeolocation({ coords: { latitude: 51.5072, longitude: -0.1276 } });
+    const seen = vi.fn();
+    await renderScreen(<Harness seen={seen} />);
+    await user.click(await screen.findByRole('button', { name: 'Near me' }));
+    expect(screen.getByText(/Your location is not available/)).toBeTruthy();
+    expect(seen).not.toHaveBeenCalled();
+    await user.selectOptions(screen.getByLabelText('Your city'), 'Karachi');
+    expect(seen).toHaveBeenLastCalledWith({ city: 'Karachi' });
+  });
 });

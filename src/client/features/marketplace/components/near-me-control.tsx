@@ -1,6 +1,6 @@
 import { LocateFixed } from 'lucide-react';
 import { useState } from 'react';
-import { CITIES, type City } from '@shared/places';
+import { CITIES, isInPakistan, type City } from '@shared/places';
 import { Button } from '@client/components/ui/button';
 import { FormField, Select } from '@client/components/ui/form-field';
 import { CityOptions, cityName } from '@client/components/place-options';
@@ -39,6 +39,11 @@ export function NearMeControl({ value, onChange }: NearMeControlProps) {
     setState('locating');
     navigator.geolocation.getCurrentPosition(
       (position) => {
+        // Abroad, the shops are not near: the customer chooses a city, as after a refusal.
+        if (!isInPakistan(position.coords)) {
+          setState('choosing');
+          return;
+        }
         setState('idle');
         onChange(nearPointOf(position.coords));
       },
