@@ -157,7 +157,12 @@ async function listCardsNear(
   db: Executor,
   { query, position, filters, held }: { query: CardListQuery; position: Position; filters: SQL[]; held: SQL<boolean> },
 ): Promise<CardPage> {
-  const near = nearestVendors(db, position, vendorFilters(query), NEAR_ME_BRANCHES);
+  const near = await nearestVendors(
+    db,
+    position,
+    { city: query.city, categories: query.category === 'all' ? undefined : CATEGORY_GROUPS[query.category] },
+    NEAR_ME_BRANCHES,
+  );
   const after = query.cursor ? decodeNearCursor(query.cursor) : null;
   const rowsPromise = db
     .select({ ...publicCardColumns, held, vendor: publicVendorRefColumns, metres: near.metres })

@@ -52,7 +52,7 @@ export async function listPublicVendors(db: Executor, query: VendorListQuery, no
   const cityFilter = query.city ? [eq(vendors.city, query.city)] : [];
   const position = nearPosition(query);
   if (position) {
-    const near = nearestVendors(db, position, [isPublicVendor(), ...cityFilter], NEAR_ME_BRANCHES);
+    const near = await nearestVendors(db, position, { city: query.city }, NEAR_ME_BRANCHES);
     const after = query.cursor ? decodeNearCursor(query.cursor) : null;
     const rows = await db
       .select({ ...tileColumns(now), metres: near.metres })

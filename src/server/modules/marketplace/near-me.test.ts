@@ -124,6 +124,11 @@ describe('"near me" listings (decision 088)', () => {
     expect(all.cards[2]!.distanceKm).toBe(round(distanceKm(MALL_ROAD, CLIFTON)));
     // The counts are of what the near view lists: not the closed, pending or pinless vendors' cards.
     expect([all.total, all.vendorCount]).toEqual([4, 4]);
+    // The category group filters the window's vendors (all of these are restaurants: food).
+    const food = await get<CardPage>(`/api/marketplace/cards?type=all&category=food&${fromMallRoad}`);
+    expect(food.cards.map((card) => card.name)).toEqual(all.cards.map((card) => card.name));
+    const coffee = await get<CardPage>(`/api/marketplace/cards?type=all&category=coffee&${fromMallRoad}`);
+    expect(coffee.cards).toEqual([]);
     const walked: string[] = [];
     let cursor: string | null = null;
     do {
