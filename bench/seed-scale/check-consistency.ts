@@ -10,6 +10,8 @@ export interface ConsistencyReport {
   stampsTooClose: number;
   /** Stamps or user cards older than their customer's account or their card. */
   outOfOrder: number;
+  /** Vendors without their main branch, or whose main branch is not their address and pin (decision 084). */
+  mainBranchMismatches: number;
   largestVendors: Array<{ name: string; stamps: number; plan: string }>;
 }
 
@@ -56,6 +58,10 @@ export async function checkConsistency(client: pg.Client): Promise<ConsistencyRe
     select ((select count(*) from stamps s join users u on u.id = s.user_id where s.issued_at < u.created_at)
           + (select count(*) from stamps s join loyalty_cards c on c.id = s.card_id where s.issued_at < c.created_at)
           + (select count(*) from user_cards uc join users u on u.id = uc.user_id where uc.created_at < u.created_at))::int as count`);
+  const mainBranches = await client.query<{ count: number }>(`
+    select count(*)::int as count from vendors v
+      left join branches b on b.vendor_id = v.id and b.is_main
+     where b.id is null or (b.address, b.city, b.area, b.latitude, b.longitude) is distinct from (v.address, v.city, v.area, v.latitude, v.longitude)`);
   const largest = await client.query<{ name: string; stamps: number; plan: string }>(`
     select v.business_name as name, count(*)::int as stamps, v.subscription_plan as plan
       from stamps s join vendors v on v.id = s.vendor_id
@@ -65,6 +71,7 @@ export async function checkConsistency(client: pg.Client): Promise<ConsistencyRe
     monthsOverLimit: months.rows[0]?.over ?? 0,
     stampsTooClose: intervals.rows[0]?.close ?? 0,
     outOfOrder: order.rows[0]?.count ?? 0,
+    mainBranchMismatches: mainBranches.rows[0]?.count ?? 0,
     largestVendors: largest.rows,
   };
 }

@@ -152,6 +152,7 @@ async function main(): Promise<void> {
     log(`  vendor months over the plan's stamp limit: ${report.monthsOverLimit}`);
     log(`  stamps closer than the card's interval: ${report.stampsTooClose}`);
     log(`  stamps or user cards older than their account or card: ${report.outOfOrder}`);
+    log(`  vendors without their address as main branch: ${report.mainBranchMismatches}`);
     log(
       `  largest vendors: ${report.largestVendors.map((vendor) => `${vendor.name} ${format(vendor.stamps)} (${vendor.plan})`).join('; ')}`,
     );
@@ -161,7 +162,14 @@ async function main(): Promise<void> {
       `\nDone in ${total.toFixed(0)} s: load ${loadSeconds.toFixed(0)} s, indexes ${indexSeconds.toFixed(0)} s. ` +
         `${format(totals.stamps)} stamps, ${format(totals.userCards)} user cards, ${format(totals.rewards)} rewards in ${database}.`,
     );
-    if (report.userCardMismatches + report.monthsOverLimit + report.stampsTooClose + report.outOfOrder > 0)
+    if (
+      report.userCardMismatches +
+        report.monthsOverLimit +
+        report.stampsTooClose +
+        report.outOfOrder +
+        report.mainBranchMismatches >
+      0
+    )
       process.exitCode = 1;
   } finally {
     await admin.end();

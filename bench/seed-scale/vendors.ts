@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CardType } from '../../src/shared/cards/cards';
-import type { City, VendorCategory } from '../../src/shared/places';
+import { CITIES, type City, type VendorCategory } from '../../src/shared/places';
+import { CITY_CENTRES } from '../../src/shared/vendors/branches';
 import { PLANS, isUnlimited, type PlanId, type SubscriptionPlan } from '../../src/shared/billing/plans';
 import { slugify } from '../../src/shared/slug';
 import { defaultOpeningHours } from '../../src/shared/vendors/vendors';
@@ -17,7 +18,7 @@ import {
 import { generateStaffMember, generateVendorOwner, type PeopleContext } from './people';
 import { DAY_MS, HOUR_MS } from './pakistan-time';
 import type { CopyValue } from './copy-writer';
-import { apportion, WeightedTable, type Random } from './random';
+import { apportion, Random, WeightedTable } from './random';
 
 const MONTH_MS = 30 * DAY_MS;
 /** A plan is chosen so that the busiest month stays well under its monthly stamp limit. */
@@ -69,6 +70,19 @@ export interface SeededVendor {
   stampsByMonth: Map<number, number>;
   /** The vendors row, written once the activity has settled the plan. */
   row(): CopyValue[];
+  /** The shop's address and pin: its main branch (decision 084). */
+  place: BranchPlace;
+}
+
+interface BranchPlace {
+  address: string;
+  area: string;
+  phone: string;
+  whatsapp: string | null;
+  openingHours: string;
+  latitude: number;
+  longitude: number;
+  createdAt: number;
 }
 
 interface VendorDraft {
@@ -411,6 +425,8 @@ export async function generateVendors(
       openingHours: JSON.stringify(openingHours(random)),
       nextBillingAt: now + random.int(1, 30) * DAY_MS,
     };
+    // The pin draws from a generator of its own, so the rest of the data stays what the seed made before pins.
+    const pin = pinNear(new Random(draft.number), draft.city);
     const vendor: SeededVendor = {
       id: randomUUID(),
       number: draft.number,
@@ -440,6 +456,8 @@ export async function generateVendors(
           `${owner.name} ${owner.surname}`,
           owner.email,
           fixed.openingHours,
+          pin.latitude,
+          pin.longitude,
           draft.status,
           draft.status === 'rejected' ? 'The business details could not be verified.' : null,
           draft.status === 'suspended' ? 'Repeated customer complaints about refused rewards.' : null,
@@ -455,6 +473,7 @@ export async function generateVendors(
           new Date(Math.max(draft.reviewedAt ?? draft.createdAt, draft.closedAt ?? 0)),
         ];
       },
+      place: { ...fixed, ...pin, createdAt: draft.createdAt },
     };
     await writers.vendor_members.write([vendor.id, owner.id, 'owner', new Date(draft.createdAt)]);
     const staffCount = draft.large
@@ -481,5 +500,72 @@ export async function generateVendors(
     .forEach((card, index) => {
       card.featuredOrder = index + 1;
     });
+  await writeBranches(context, seeded, options.vendors * BRANCHES_PER_VENDOR);
   return seeded;
+}
+
+/**
+ * Branches in all (decision 088): 10 a vendor on average, so the default scale has 100,000 for
+ * "near me" to search. Each vendor's main branch is its own address and pin; a standard plan's
+ * vendor fills its 3, a premium one its 10, and the enterprise chains (unlimited) share the rest,
+ * across the ten cities. One in fifty extra branches is archived.
+ */
+const BRANCHES_PER_VENDOR = 10;
+/** How far a pin may lie from its city's centre, in degrees each way (about 15 km). */
+const CITY_SPREAD_DEGREES = 0.14;
+
+function pinNear(random: Random, city: City): { latitude: number; longitude: number } {
+  const centre = CITY_CENTRES[city];
+  const offset = () => (random.next() * 2 - 1) * CITY_SPREAD_DEGREES;
+  return {
+    latitude: Math.round((centre.latitude + offset()) * 1e6) / 1e6,
+    longitude: Math.round((centre.longitude + offset()) * 1e6) / 1e6,
+  };
+}
+
+async function writeBranches(context: VendorContext, seeded: SeededVendor[], total: number): Promise<void> {
+  const fixedExtras = (vendor: SeededVendor) =>
+    isUnlimited(vendor.plan.limits.maxBranches) ? 0 : vendor.plan.limits.maxBranches - 1;
+  const chains = seeded.filter((vendor) => isUnlimited(vendor.plan.limits.maxBranches));
+  const chainExtras = total - seeded.length - seeded.reduce((sum, vendor) => sum + fixedExtras(vendor), 0);
+  const chainIndex = new Map(chains.map((vendor, index) => [vendor, index]));
+  for (const vendor of seeded) {
+    const { place } = vendor;
+    const random = new Random(1_000_000 + vendor.number);
+    const row = (id: string, name: string, city: City, pin: { latitude: number; longitude: number }, main: boolean) => [
+      id,
+      vendor.id,
+      name,
+      main ? place.address : `${random.int(1, 250)} ${random.pick(STREETS)}`,
+      city,
+      main ? place.area : random.pick(AREAS[city]),
+      pin.latitude,
+      pin.longitude,
+      place.phone,
+      place.whatsapp,
+      place.openingHours,
+      'active',
+      main,
+      !main && random.chance(0.02) ? new Date(context.now) : null,
+      new Date(place.createdAt),
+      new Date(place.createdAt),
+    ];
+    await context.writers.branches.write(row(randomUUID(), place.area, vendor.city, place, true));
+    const chain = chainIndex.get(vendor);
+    const extras =
+      chain === undefined
+        ? fixedExtras(vendor)
+        : Math.max(
+            0,
+            Math.floor(((chain + 1) * chainExtras) / chains.length) - Math.floor((chain * chainExtras) / chains.length),
+          );
+    for (let extra = 1; extra <= extras; extra += 1) {
+      // A chain's branches go round the ten cities, starting at home; a smaller vendor stays in its city.
+      const city = chain === undefined ? vendor.city : CITIES[(CITIES.indexOf(vendor.city) + extra) % CITIES.length]!;
+      const area = random.pick(AREAS[city]);
+      await context.writers.branches.write(
+        row(randomUUID(), `${area} ${extra + 1}`, city, pinNear(random, city), false),
+      );
+    }
+  }
 }

@@ -34,6 +34,21 @@ export function cityLabelKey(city: string): string | null {
   return (CITY_LABEL_KEYS as Record<string, string>)[city] ?? null;
 }
 
+/**
+ * Pakistan's bounding box, in degrees, with a little margin: a shop's pin must fall in it
+ * (vendor-profile.ts `shopLocationSchema`), which catches swapped or mistyped coordinates (31.52,
+ * 74.35 typed the other way round lands in Iran), and so must a "near me" position (decision 088).
+ */
+export const PAKISTAN_BOUNDS = { south: 23.5, north: 37.2, west: 60.8, east: 77.9 } as const;
+
+/** Whether a position is inside PAKISTAN_BOUNDS: the browser's check before it asks the listings. */
+export function isInPakistan(position: { latitude: number; longitude: number }): boolean {
+  const { south, north, west, east } = PAKISTAN_BOUNDS;
+  return (
+    position.latitude >= south && position.latitude <= north && position.longitude >= west && position.longitude <= east
+  );
+}
+
 export const VENDOR_CATEGORIES = [
   'restaurant',
   'cafe',

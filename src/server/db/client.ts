@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -70,9 +72,15 @@ function assertChannel(channel: string): void {
   if (!CHANNEL_PATTERN.test(channel)) throw new Error(`Invalid notification channel: ${channel}`);
 }
 
+/**
+ * The contrib extensions the migrations create: "near me" measures distance with earthdistance
+ * on cube (decision 088). PGlite ships them but loads only the ones it is given.
+ */
+const PGLITE_EXTENSIONS = { cube, earthdistance };
+
 /** A migrated, empty embedded database as a tarball: what the build keeps for a first start, and the tests' template. */
 export async function migratedPgliteDump(compression: 'none' | 'gzip' = 'none'): Promise<Blob> {
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   try {
     await migratePglite(drizzlePglite(client), { migrationsFolder });
     return await client.dumpDataDir(compression);
@@ -97,7 +105,11 @@ async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>)
   const { dataDir, loadDataDir, templateFile } = options;
   const created = dataDir !== undefined && !existsSync(path.join(dataDir, 'PG_VERSION'));
   const startFrom = loadDataDir ?? (dataDir && templateFile ? templateFor(dataDir, templateFile) : undefined);
-  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(startFrom ? { loadDataDir: startFrom } : {}) });
+  const client = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    ...(startFrom ? { loadDataDir: startFrom } : {}),
+    extensions: PGLITE_EXTENSIONS,
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: COLUMN_CASING }) as unknown as Database;
   return {

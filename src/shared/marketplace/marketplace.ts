@@ -3,6 +3,7 @@ import { CARD_TYPES } from '@shared/cards/cards';
 import { CARD_LISTING_TYPES, MARKETPLACE_DEFAULT_PAGE_SIZE, MARKETPLACE_MAX_PAGE_SIZE } from './marketplace-display';
 import { CATEGORY_GROUP_IDS, CITIES, VENDOR_CATEGORIES } from '@shared/places';
 import { isWebAddress, VENDOR_STATUSES, WEEKDAYS, withWebScheme } from '@shared/vendors/vendors';
+import { shopLocationSchema } from '@shared/vendors/vendor-profile';
 
 const pageSize = z.coerce
   .number({ error: 'limit must be a number' })
@@ -25,24 +26,47 @@ const slugSchema = z
   .max(120, 'vendor is not valid')
   .regex(/^[a-z0-9-]+$/, 'vendor is not valid');
 
-export const cardListQuerySchema = z.object({
-  type: z.enum(CARD_LISTING_TYPES, { error: `type must be one of ${CARD_LISTING_TYPES.join(', ')}` }).default('all'),
-  category: z
-    .enum(CATEGORY_GROUP_IDS, { error: `category must be one of ${CATEGORY_GROUP_IDS.join(', ')}` })
-    .default('all'),
-  city: citySchema.optional(),
-  /** A vendor's slug: the cards of one vendor page. */
-  vendor: slugSchema.optional(),
-  cursor,
-  limit: pageSize,
-});
+/**
+ * "Near me" (decision 088): the customer's position, in Pakistan by the same rule as a shop's pin
+ * (anything else is a mistyped or spoofed position), or the centre of a city they chose instead.
+ * Given, the listing is sorted by distance from it and each result carries its distance.
+ */
+const nearFields = {
+  lat: z.preprocess(Number, shopLocationSchema.shape.latitude).optional(),
+  lng: z.preprocess(Number, shopLocationSchema.shape.longitude).optional(),
+  near: z.enum(CITIES, { error: `near must be one of ${CITIES.join(', ')}` }).optional(),
+};
+type NearFields = { lat?: number; lng?: number; near?: string };
+
+/** A position is both coordinates, or a city's centre, never half of one or both at once. */
+function checkNear(query: NearFields, context: z.core.$RefinementCtx<NearFields>): void {
+  const missing = query.lat === undefined ? 'lat' : query.lng === undefined ? 'lng' : null;
+  const given = query.lat === undefined ? 'lng' : 'lat';
+  if (missing && (query.lat !== undefined || query.lng !== undefined))
+    context.addIssue({ code: 'custom', path: [missing], message: `${missing} is required with ${given}` });
+  if (query.near !== undefined && (query.lat !== undefined || query.lng !== undefined))
+    context.addIssue({ code: 'custom', path: ['near'], message: 'near is a city, given instead of lat and lng' });
+}
+
+export const cardListQuerySchema = z
+  .object({
+    type: z.enum(CARD_LISTING_TYPES, { error: `type must be one of ${CARD_LISTING_TYPES.join(', ')}` }).default('all'),
+    category: z
+      .enum(CATEGORY_GROUP_IDS, { error: `category must be one of ${CATEGORY_GROUP_IDS.join(', ')}` })
+      .default('all'),
+    city: citySchema.optional(),
+    /** A vendor's slug: the cards of one vendor page. */
+    vendor: slugSchema.optional(),
+    ...nearFields,
+    cursor,
+    limit: pageSize,
+  })
+  .superRefine(checkNear);
 export type CardListQuery = z.infer<typeof cardListQuerySchema>;
 
-export const vendorListQuerySchema = z.object({
-  city: citySchema.optional(),
-  cursor,
-  limit: pageSize,
-});
+export const vendorListQuerySchema = z
+  .object({ city: citySchema.optional(), ...nearFields, cursor, limit: pageSize })
+  .superRefine(checkNear);
 export type VendorListQuery = z.infer<typeof vendorListQuerySchema>;
 
 export const vendorSlugParamsSchema = z.object({ slug: slugSchema });
@@ -90,6 +114,8 @@ export const publicCardSchema = z.object({
   vendor: publicVendorRefSchema,
   /** A partner card's accepted partners (decision 023), honoured like the owner; empty otherwise. */
   partners: z.array(z.object({ slug: z.string(), businessName: z.string() })),
+  /** Sorted "near me": km to the vendor's nearest open branch (decision 088). */
+  distanceKm: z.number().optional(),
 });
 export type PublicCard = z.infer<typeof publicCardSchema>;
 
@@ -105,6 +131,8 @@ export type CardPage = z.infer<typeof cardPageSchema>;
 export const vendorTileSchema = publicVendorRefSchema.extend({
   businessDescription: z.string().nullable(),
   activeCardCount: z.number().int(),
+  /** Sorted "near me": km to the vendor's nearest open branch (decision 088). */
+  distanceKm: z.number().optional(),
 });
 export type VendorTile = z.infer<typeof vendorTileSchema>;
 

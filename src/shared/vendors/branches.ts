@@ -113,10 +113,14 @@ export const CITY_CENTRES: Record<City, { latitude: number; longitude: number }>
   Gujranwala: { latitude: 32.1877, longitude: 74.1945 },
 };
 
-const EARTH_RADIUS_KM = 6371;
+/**
+ * PostgreSQL earthdistance's earth() radius, so this and the listings' "near me" (measured in the
+ * database, decision 088) give the same km for the same two pins.
+ */
+export const EARTH_RADIUS_KM = 6378.168;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** The great-circle distance between two pins, in km (haversine): close enough within a country. */
+/** The great-circle distance between two pins, in km (haversine), on earthdistance's sphere. */
 export function distanceKm(
   from: { latitude: number; longitude: number },
   to: { latitude: number; longitude: number },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CITIES, VENDOR_CATEGORIES } from '@shared/places';
+import { CITIES, PAKISTAN_BOUNDS, VENDOR_CATEGORIES } from '@shared/places';
 import { QR_STYLE_LEVELS } from '@shared/billing/plans';
 import { qrColourField } from '@shared/stamps/qr-style';
 import { weakPassword } from '@shared/accounts/accounts';
@@ -77,12 +77,7 @@ export const openingHoursSchema = z.object(
   Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursSchema])) as Record<Weekday, typeof dayHoursSchema>,
 );
 
-/**
- * A shop's pin must fall in Pakistan: its bounding box, in degrees, with a little margin. It
- * catches swapped or mistyped coordinates (31.52, 74.35 typed the other way round lands in Iran).
- * Here rather than in places.ts, which every first download carries.
- */
-export const PAKISTAN_BOUNDS = { south: 23.5, north: 37.2, west: 60.8, east: 77.9 } as const;
+/** A shop's pin must fall in Pakistan (places.ts `PAKISTAN_BOUNDS`). */
 const { south, north, west, east } = PAKISTAN_BOUNDS;
 const LATITUDE_MESSAGE = `The pin must be in Pakistan: latitude from ${south} to ${north}.`;
 const LONGITUDE_MESSAGE = `The pin must be in Pakistan: longitude from ${west} to ${east}.`;

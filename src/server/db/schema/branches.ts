@@ -12,9 +12,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { OpeningHours } from '@shared/vendors/vendors';
-import { CITIES } from '@shared/places';
+import { CITIES, PAKISTAN_BOUNDS } from '@shared/places';
 import { BRANCH_STATUSES } from '@shared/vendors/branches';
-import { PAKISTAN_BOUNDS } from '@shared/vendors/vendor-profile';
+
 import { oneOf } from '@server/db/one-of';
 import { vendors } from './vendors';
 

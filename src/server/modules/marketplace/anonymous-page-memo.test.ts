@@ -65,4 +65,19 @@ describe('anonymous marketplace pages shared for PUBLIC_LISTING_CACHE_SECONDS', 
     const found = await context.app.inject({ method: 'GET', url: '/api/marketplace/vendors/not-yet-here' });
     expect(found.statusCode, found.body).toBe(200);
   });
+
+  it('reads a customer’s own position fresh, and shares a chosen city’s (decision 088)', async () => {
+    const shop = await createVendor(context.database.db, { businessName: 'Memo Near', city: 'Lahore' });
+    await context.database.db.update(vendors).set({ latitude: 31.52, longitude: 74.35 }).where(eq(vendors.id, shop.id));
+    await createCard(context.database.db, shop.id, { name: 'Near Club', cardType: 'free' });
+    const position = '/api/marketplace/vendors?lat=31.52&lng=74.35';
+    const byCity = '/api/marketplace/vendors?near=Lahore';
+    expect((await getJson<VendorPage>(position)).vendors.map((vendor) => vendor.businessName)).toEqual(['Memo Near']);
+    expect((await getJson<VendorPage>(byCity)).vendors.map((vendor) => vendor.businessName)).toEqual(['Memo Near']);
+    await context.database.db.update(vendors).set({ businessName: 'Memo Near Renamed' }).where(eq(vendors.id, shop.id));
+    expect((await getJson<VendorPage>(position)).vendors.map((vendor) => vendor.businessName)).toEqual([
+      'Memo Near Renamed',
+    ]);
+    expect((await getJson<VendorPage>(byCity)).vendors.map((vendor) => vendor.businessName)).toEqual(['Memo Near']);
+  });
 });

@@ -55,3 +55,10 @@ export function decodeVendorCursor(cursor: string): { businessName: string; id: 
   if (!parsed.success) throw invalidCursor();
   return { businessName: parsed.data[0], id: parsed.data[1] };
 }
+
+/** "Near me" (cards and vendors): by (metres to the nearest branch, id). */
+export function decodeNearCursor(cursor: string): { metres: number; id: string } {
+  const parsed = z.tuple([z.string().regex(/^\d{1,8}$/), uuid]).safeParse(decodeParts(cursor));
+  if (!parsed.success) throw invalidCursor();
+  return { metres: Number(parsed.data[0]), id: parsed.data[1] };
+}

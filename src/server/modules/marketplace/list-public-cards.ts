@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { CardListQuery, CardPage } from '@shared/marketplace/marketplace';
 import { CATEGORY_GROUPS } from '@shared/places';
 import type { Executor } from '@server/db/client';
@@ -7,18 +7,26 @@ import { loyaltyCards, userCards, vendors } from '@server/db/schema';
 import { acceptedPartnersOf, cardHonouredByVendorSlug } from '@server/modules/cards/partnerships';
 import { NO_CACHE, type CountsCache } from '@server/lib/counts-cache';
 import { vendorPlanHas } from '@server/modules/billing/plan-limits-for-vendor';
-import { decodeCardCursor, encodeCardCursor, type CardCursor } from './keyset-cursor';
+import { decodeCardCursor, decodeNearCursor, encodeCardCursor, encodeCursor, type CardCursor } from './keyset-cursor';
+import { kilometres, NEAR_ME_BRANCHES, nearPosition } from './list-public-vendors';
 import { presentPublicCard, publicCardColumns, publicVendorRefColumns } from './present-public-card';
 import { isPublicCard } from '@server/modules/cards/public-visibility';
 import { isPublicVendor } from '@server/modules/vendors/public-vendor';
+import { nearestVendors, type Position } from '@server/modules/vendors/branches';
 
-/** The filters of a listing, without the page position (shared by the page and its counts). */
-function listingFilters(query: CardListQuery, now: Date): SQL[] {
-  const filters: SQL[] = [isPublicCard(now), isPublicVendor()];
-  if (query.type !== 'all') filters.push(eq(loyaltyCards.cardType, query.type));
+/** The filters of a listing on the vendor row: who may appear, the category group, the city. */
+function vendorFilters(query: CardListQuery): SQL[] {
+  const filters: SQL[] = [isPublicVendor()];
   // PRODUCT.md section 2: the Vendor Clubs filter ids stand for groups of vendor categories.
   if (query.category !== 'all') filters.push(inArray(vendors.businessCategory, [...CATEGORY_GROUPS[query.category]]));
   if (query.city) filters.push(eq(vendors.city, query.city));
+  return filters;
+}
+
+/** The filters of a listing, without the page position (shared by the page and its counts). */
+function listingFilters(query: CardListQuery, now: Date): SQL[] {
+  const filters: SQL[] = [isPublicCard(now), ...vendorFilters(query)];
+  if (query.type !== 'all') filters.push(eq(loyaltyCards.cardType, query.type));
   // A vendor's page lists the partner cards it honours beside its own (decision 023).
   if (query.vendor) filters.push(cardHonouredByVendorSlug(query.vendor));
   return filters;
@@ -49,6 +57,27 @@ function afterInTier(after: CardCursor): SQL {
 }
 
 /**
+ * The cards and vendors a listing's filters match. They scan every matching card, so they are
+ * memoised briefly per filter (not per visitor, nor per position).
+ */
+function listingCounts(db: Executor, query: CardListQuery, filters: SQL[], countsCache: CountsCache) {
+  const countFilters = () =>
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        vendorCount: sql<number>`count(distinct ${loyaltyCards.vendorId})::int`,
+      })
+      .from(loyaltyCards)
+      .innerJoin(vendors, eq(vendors.id, loyaltyCards.vendorId))
+      .where(and(...filters))
+      .then((result) => result[0] ?? { total: 0, vendorCount: 0 });
+  return countsCache.get(
+    `cards:${query.type}:${query.category}:${query.city ?? ''}:${query.vendor ?? ''}`,
+    countFilters,
+  );
+}
+
+/**
  * Active cards of public vendors in placement order (above), one keyset page at a time. `held`
  * tells a signed-in customer which cards they already have, from the user_cards unique index.
  */
@@ -59,10 +88,12 @@ export async function listPublicCards(
   countsCache: CountsCache = NO_CACHE,
 ): Promise<CardPage> {
   const filters = listingFilters(query, now);
-  const after = query.cursor ? decodeCardCursor(query.cursor, TIERS.length) : null;
   const held = viewerId
     ? sql<boolean>`exists (select 1 from ${userCards} where ${qualified(userCards.userId)} = ${viewerId} and ${qualified(userCards.cardId)} = ${qualified(loyaltyCards.id)})`
     : sql<boolean>`false`;
+  const position = nearPosition(query);
+  if (position) return listCardsNear(db, { query, position, filters, held });
+  const after = query.cursor ? decodeCardCursor(query.cursor, TIERS.length) : null;
 
   const readTier = (tier: number, limit: number) =>
     db
@@ -85,19 +116,7 @@ export async function listPublicCards(
     return rows;
   })();
   // Counts come with the first page only: later pages keep the figures the visitor already sees.
-  // They scan every matching card, so they are memoised briefly per filter (not per visitor).
-  const countFilters = () =>
-    db
-      .select({
-        total: sql<number>`count(*)::int`,
-        vendorCount: sql<number>`count(distinct ${loyaltyCards.vendorId})::int`,
-      })
-      .from(loyaltyCards)
-      .innerJoin(vendors, eq(vendors.id, loyaltyCards.vendorId))
-      .where(and(...filters))
-      .then((result) => result[0] ?? { total: 0, vendorCount: 0 });
-  const countsKey = `cards:${query.type}:${query.category}:${query.city ?? ''}:${query.vendor ?? ''}`;
-  const countsPromise = query.cursor ? Promise.resolve(null) : countsCache.get(countsKey, countFilters);
+  const countsPromise = query.cursor ? Promise.resolve(null) : listingCounts(db, query, filters, countsCache);
   const [rows, counts] = await Promise.all([rowsPromise, countsPromise]);
 
   const page = rows.slice(0, query.limit);
@@ -122,6 +141,70 @@ export async function listPublicCards(
             id: last.id,
           })
         : null,
+    total: counts?.total ?? null,
+    vendorCount: counts?.vendorCount ?? null,
+  };
+}
+
+/**
+ * "Near me" (decision 088): the cards of the vendors of the nearest open branches, by the
+ * distance of the vendor's nearest one, then by card; keyset pages by (metres, card id) within
+ * those vendors (NEAR_ME_BRANCHES). The placement tiers do not apply: distance is the order asked
+ * for. The counts are of what this view lists (a vendor without a pinned open branch is in the
+ * listing but not near anyone), counted afresh: the window is small and differs by position.
+ */
+async function listCardsNear(
+  db: Executor,
+  { query, position, filters, held }: { query: CardListQuery; position: Position; filters: SQL[]; held: SQL<boolean> },
+): Promise<CardPage> {
+  const near = await nearestVendors(
+    db,
+    position,
+    { city: query.city, categories: query.category === 'all' ? undefined : CATEGORY_GROUPS[query.category] },
+    NEAR_ME_BRANCHES,
+  );
+  const after = query.cursor ? decodeNearCursor(query.cursor) : null;
+  const rowsPromise = db
+    .select({ ...publicCardColumns, held, vendor: publicVendorRefColumns, metres: near.metres })
+    .from(loyaltyCards)
+    .innerJoin(vendors, eq(vendors.id, loyaltyCards.vendorId))
+    .innerJoin(near, eq(near.vendorId, vendors.id))
+    .where(
+      and(
+        ...filters,
+        after ? sql`(${near.metres}, ${loyaltyCards.id}) > (${after.metres}, ${after.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(asc(near.metres), asc(loyaltyCards.id))
+    .limit(query.limit + 1);
+  const countsPromise = query.cursor
+    ? null
+    : db
+        .select({
+          total: sql<number>`count(*)::int`,
+          vendorCount: sql<number>`count(distinct ${loyaltyCards.vendorId})::int`,
+        })
+        .from(loyaltyCards)
+        .innerJoin(vendors, eq(vendors.id, loyaltyCards.vendorId))
+        .innerJoin(near, eq(near.vendorId, vendors.id))
+        .where(and(...filters))
+        .then((result) => result[0] ?? { total: 0, vendorCount: 0 });
+  const [rows, counts] = await Promise.all([rowsPromise, countsPromise]);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const partners = await acceptedPartnersOf(
+    db,
+    page.map((row) => row.id),
+  );
+  return {
+    cards: page.map((row) => ({
+      ...presentPublicCard(
+        row,
+        (partners.get(row.id) ?? []).map((partner) => ({ slug: partner.slug, businessName: partner.businessName })),
+      ),
+      distanceKm: kilometres(row.metres),
+    })),
+    nextCursor: rows.length > query.limit && last ? encodeCursor([String(last.metres), last.id]) : null,
     total: counts?.total ?? null,
     vendorCount: counts?.vendorCount ?? null,
   };

@@ -34,8 +34,12 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   // visitors' pages say which cards they hold and are always read fresh.
   const cacheSeconds = app.deps.config.publicListingCacheSeconds;
   const anonymousPages = cacheSeconds > 0 ? createCountsCache(cacheSeconds * 1000) : NO_CACHE;
+  // A customer's own position (decision 088) seldom repeats: its answer is read, not memoised,
+  // so a crowd tapping "Near me" does not push every listing's shared answer out of the memo.
   const shared = <T>(kind: string, key: unknown, load: () => Promise<T>) =>
-    anonymousPages.get(`${kind}:${JSON.stringify(key)}`, load);
+    typeof key === 'object' && key !== null && 'lat' in key && key.lat !== undefined
+      ? load()
+      : anonymousPages.get(`${kind}:${JSON.stringify(key)}`, load);
 
   serve(app, marketplaceApi.stats, { schema: { response: { 200: landingStatsSchema } } }, async () =>
     reads().run((replica) => getLandingStats(replica, app.deps.clock.now(), countsCache)),

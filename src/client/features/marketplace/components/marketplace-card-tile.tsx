@@ -54,6 +54,12 @@ export function MarketplaceCardTile({ card, badge, joinLabel, showVendor = true,
             <span className="flex items-center gap-1 text-sm text-stone-600">
               <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
               {card.vendor.area}, {cityName(card.vendor.city, t)}
+              {card.distanceKm === undefined ? null : (
+                <span className="font-medium text-brand-800">
+                  {' '}
+                  · {t('marketplace:tile.distance', { km: card.distanceKm })}
+                </span>
+              )}
             </span>
           </span>
         </Link>

@@ -20,7 +20,7 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { downloadFile } from '@client/lib/download-file';
 import { analyticsQueryString, useVendorAnalytics } from '@client/features/analytics/api/get-vendor-analytics';
 import { useVendorCards } from '@client/features/cards/api/get-vendor-cards';
-import { useBranches } from '@client/features/vendors/api/get-branches';
+import { useBranches } from '@client/components/vendor-area/use-vendor-branches';
 import { ProgrammeHealthSection } from './programme-health-section';
 import {
   CardPerformanceTable,
