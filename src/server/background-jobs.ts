@@ -33,6 +33,7 @@ import {
   hourlyDealsHandler,
 } from './modules/marketplace/hourly-deal-job';
 import { dailyChaskaAnnouncementHandler } from './modules/cards/announce-daily-chaska';
+import { tiersHandler, tiersRecurringJob } from './modules/cards/card-tiers';
 import {
   SOCIAL_PLAN_INTERVAL_MS,
   SOCIAL_PLAN_JOB,
@@ -127,6 +128,7 @@ export function jobHandlers(deps: JobDeps): Map<string, JobHandler> {
     winBackHandler({ db, email, config }),
     ...campaignJobHandlers({ db, email, config }),
     staffHoursHandler({ db }),
+    tiersHandler({ db }),
     fraudAlertEmailHandler({ db, email, publicUrl: config.publicUrl }),
   ];
   return handlersByName(handlers);
@@ -140,6 +142,8 @@ export function recurringJobs(config: Pick<Config, 'digestHour' | 'wallet' | 'so
     { name: HOUSEKEEPING_JOB.name, next: everyInterval(HOUSEKEEPING_INTERVAL_MS) },
     // The rollups' past days in one row per card and day, daily at 03:00 Pakistan time (decision 055).
     rollupMergeJob,
+    // Every customer's tier level worked out again, nightly at 00:30 Pakistan time (decision 087).
+    tiersRecurringJob,
     { name: HOURLY_DEALS_JOB.name, next: everyInterval(HOURLY_DEAL_JOB_INTERVAL_MS) },
     // Staff members' stamps of the hour just ended, compared (decision 086).
     { name: STAFF_HOURS_JOB.name, next: everyInterval(STAFF_HOURS_INTERVAL_MS) },
