@@ -197,6 +197,16 @@ describe('tiers: the customer moves up, and a fall is announced a week before', 
     // Three visits: Silver on the third.
     for (let visit = 0; visit < 3; visit += 1) await staffStampsCustomer(context.app, setup, customer.cookie);
     expect(await levelOf()).toMatchObject({ level: 1, stamps: 3 });
+    // The customer's dashboard tells the level and what Gold needs.
+    const dashboard = await context.app.inject({
+      method: 'GET',
+      url: '/api/customer/dashboard',
+      headers: { cookie: customer.cookie },
+    });
+    expect(dashboard.json().cards[0].tier).toEqual({ rule: SILVER_GOLD, level: 1, count: 3 });
+    // The fourth visit is given at Silver: 1.25 x 1 stamp, rounded down, is 1.
+    await staffStampsCustomer(context.app, setup, customer.cookie);
+    expect(await levelOf()).toMatchObject({ level: 1, stamps: 4 });
 
     // 84 days on, the nightly run sees all three visits gone in a week: the notice, for 10:00.
     const warned = new Date(start.getTime() + 84 * DAY_MS);
