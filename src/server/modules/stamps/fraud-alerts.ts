@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '@server/db/client';
 import {
@@ -261,11 +261,25 @@ export async function reverseFraudAlert(
         redeemedKept += kept?.count ?? 0;
         if (onCard === 0) continue;
         const after = cardAfterReversal(card, onCard);
-        if (after.withdrawReward) {
+        // The round's unredeemed rewards the progress no longer reaches: the last (a completed card
+        // going back) and each earlier milestone above the progress (decision 085). A points card's
+        // chosen rewards were bought with points, not earned by the progress, and stay.
+        const unreached = [
+          ...(after.withdrawReward ? [and(isNull(rewards.milestoneAt), isNull(rewards.pointsPrice))] : []),
+          ...(after.status === 'active' ? [gt(rewards.milestoneAt, after.stampsCollected)] : []),
+        ];
+        if (unreached.length > 0) {
           const withdrawn = await tx
             .update(rewards)
             .set({ status: 'withdrawn' })
-            .where(and(eq(rewards.userCardId, userCardId), eq(rewards.status, 'earned')))
+            .where(
+              and(
+                eq(rewards.userCardId, userCardId),
+                eq(rewards.status, 'earned'),
+                gte(rewards.earnedAt, card.startedAt),
+                or(...unreached),
+              ),
+            )
             .returning({ id: rewards.id });
           rewardsWithdrawn += withdrawn.length;
         }

@@ -238,6 +238,35 @@ describe('fraud rules: the API', () => {
     expect(dashboard.json().stats).toMatchObject({ totalStamps: 0, rewardsEarned: 0, valueSaved: 0 });
   });
 
+  it('withdraws an earlier milestone’s unredeemed reward that the progress falls below, keeping one it still reaches', async () => {
+    context.clock.moveToNextPakistanTime(10);
+    const setup = await setUpVendorWithCard(context.app, db(), { stampsRequired: 10 });
+    await db()
+      .update(loyaltyCards)
+      .set({
+        milestones: [
+          { at: 1, rewardTitle: 'Free water', rewardValue: 0 },
+          { at: 3, rewardTitle: 'Free chai', rewardValue: 100 },
+        ],
+      })
+      .where(eq(loyaltyCards.id, setup.card.id));
+    const customer = await signUpUser(context.app, { name: 'Zara' });
+    // One stamp yesterday (the water at 1), four today (the chai at 3, and the day's alert).
+    await collectStamps(context.app, setup, customer.cookie, 1);
+    context.clock.advance(86_400_000);
+    await collectStamps(context.app, setup, customer.cookie, 4);
+    const alert = await onlyAlert(setup.owner.cookie);
+    const reversed = await call('POST', `/api/vendor/fraud-alerts/${alert.id}/reverse`, setup.owner.cookie);
+    expect(reversed.json().outcome).toMatchObject({ reversedStamps: 4, rewardsWithdrawn: 1 });
+    const earned = await db().select().from(rewards).where(eq(rewards.userId, customer.id));
+    expect(earned.map((reward) => [reward.rewardTitle, reward.status]).sort()).toEqual([
+      ['Free chai', 'withdrawn'],
+      ['Free water', 'earned'],
+    ]);
+    const [card] = await db().select().from(userCards).where(eq(userCards.userId, customer.id));
+    expect(card!.stampsCollected).toBe(1);
+  });
+
   it('keeps a reward already redeemed, and says so', async () => {
     const { setup, customer, last } = await customerWithStamps({ stampsRequired: 4, count: 4 });
     // The reward was redeemed and the card started over with two stamps of the next round.
