@@ -553,6 +553,7 @@ export default {
   'customerDetail.rewardLine': '{{reward}} ({{value}}) · {{card}}',
   'customerDetail.redeemed': 'Redeemed {{date}}',
   'customerDetail.earned': 'Earned {{date}}',
+  'customerDetail.withdrawn': 'Earned {{date}}, withdrawn: its stamps were reversed',
   'customerDetail.history': 'Stamp history',
   'messageCustomer.sent': 'Message sent.',
   'messageCustomer.queued': 'Message queued; it goes out in a moment.',

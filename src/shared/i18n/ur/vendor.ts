@@ -553,6 +553,7 @@ export default {
   'customerDetail.rewardLine': '{{reward}} ({{value}}) · {{card}}',
   'customerDetail.redeemed': '{{date}} کو لیا',
   'customerDetail.earned': '{{date}} کو ملا',
+  'customerDetail.withdrawn': '{{date}} کو ملا، واپس لے لیا گیا: اس کے اسٹیمپ واپس ہوئے',
   'customerDetail.history': 'اسٹیمپس کی تاریخ',
   'messageCustomer.sent': 'پیغام بھیج دیا گیا۔',
   'messageCustomer.queued': 'پیغام قطار میں ہے؛ تھوڑی دیر میں چلا جائے گا۔',
