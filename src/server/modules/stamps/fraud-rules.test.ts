@@ -16,6 +16,7 @@ import {
   vendorTotals,
 } from '@server/db/schema';
 import { runDueJobs } from '@server/background-jobs';
+import { countStampsSince } from '@server/modules/billing/plan-usage';
 import { useTestApp } from '@server/test/build-test-app';
 import { signUpUser, type SignedInUser } from '@server/test/factories';
 import { median, orderNeedsPin, staffHourStandsOut } from '@shared/stamps/fraud-rules';
@@ -265,6 +266,8 @@ describe('fraud rules: the API', () => {
     ]);
     const [card] = await db().select().from(userCards).where(eq(userCards.userId, customer.id));
     expect(card!.stampsCollected).toBe(1);
+    // The plan's count gives the reversed stamps back (decision 087): 5 given, 4 reversed.
+    expect(await countStampsSince(db(), setup.vendor.id, new Date(0))).toBe(1);
   });
 
   it('keeps a reward already redeemed, and says so', async () => {
