@@ -962,6 +962,7 @@ export default {
   'webhooks.event.stamp.created': 'A stamp was issued on one of your cards',
   'webhooks.event.reward.earned': 'A customer completed a card and earned its reward',
   'webhooks.event.reward.redeemed': 'A reward was redeemed',
+  'webhooks.event.stamp.reversed': 'You reversed stamps of a customer (a fraud alert)',
   'webhooks.event.card.updated': 'One of your cards was edited, published, paused or archived',
   'webhooks.eventChoice': '{{type}}: {{label}}',
   'webhooks.addEndpoint': 'Add endpoint',

@@ -964,6 +964,7 @@ export default {
   'webhooks.event.stamp.created': 'آپ کے کسی کارڈ پر اسٹیمپ لگا',
   'webhooks.event.reward.earned': 'کسی کسٹمر نے کارڈ پورا کر کے انعام حاصل کیا',
   'webhooks.event.reward.redeemed': 'انعام دیا گیا',
+  'webhooks.event.stamp.reversed': 'آپ نے کسی گاہک کے اسٹیمپ واپس لیے (دھوکے کی اطلاع)',
   'webhooks.event.card.updated': 'آپ کا کوئی کارڈ بدلا، شائع ہوا، روکا گیا یا آرکائیو ہوا',
   'webhooks.eventChoice': '{{type}}: {{label}}',
   'webhooks.addEndpoint': 'اینڈ پوائنٹ شامل کریں',
