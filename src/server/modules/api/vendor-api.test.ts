@@ -598,6 +598,7 @@ describe('the API reference', () => {
       'reward.earned',
       'reward.redeemed',
       'stamp.created',
+      'stamp.reversed',
     ]);
     expect(document.components.schemas.StampResult.properties.card).toBeDefined();
   });

@@ -21,6 +21,8 @@ const stampNoticeSchema = z.object({
   stampsCollected: z.number(),
   stampsRequired: z.number(),
   rewardTitle: z.string(),
+  /** A points card's award (decision 085): the counts are points, and its words say so. */
+  points: z.boolean().optional(),
 });
 
 const rewardNoticeSchema = z.object({
@@ -146,8 +148,8 @@ export function pushMessageFor(notice: Notice): PushMessage {
         count: Math.max(0, notice.stampsRequired - notice.stampsCollected),
       };
       return {
-        title: t('emails:stamp.subject', values),
-        body: t('customer:push.stampBody', values),
+        title: t(notice.points ? 'customer:push.pointsTitle' : 'emails:stamp.subject', values),
+        body: t(notice.points ? 'customer:push.pointsBody' : 'customer:push.stampBody', values),
         url: '/user',
         tag: `card-${notice.userCardId}`,
       };

@@ -142,6 +142,8 @@ export default {
   'push.serviceUnsupported': 'This browser’s push service is not supported.',
   'push.stampBody_one': '{{card}}: {{collected}} of {{required}} stamps. {{count}} more stamp to go for {{reward}}.',
   'push.stampBody_other': '{{card}}: {{collected}} of {{required}} stamps. {{count}} more stamps to go for {{reward}}.',
+  'push.pointsTitle': '{{vendor}}: you have {{collected, number}} points',
+  'push.pointsBody': '{{card}}: {{collected, number}} points. {{reward}} is yours for {{required, number}} points.',
   'push.tierDowngradeTitle': 'Your {{level}} level at {{vendor}}',
   'push.tierDowngradeVisits_one':
     '{{card}}: your {{level}} level ends on {{date}}. Visit {{count, number}} more time by then to keep it.',

@@ -257,6 +257,8 @@ export default {
   'push.stampBody_one':
     '{{card}}: {{required}} میں سے {{collected}} اسٹامپ۔ {{reward}} کے لیے بس {{count}} اسٹامپ اور۔',
   'push.stampBody_other': '{{card}}: {{required}} میں سے {{collected}} اسٹامپ۔ {{reward}} کے لیے {{count}} اسٹامپ اور۔',
+  'push.pointsTitle': '{{vendor}}: آپ کے {{collected, number}} پوائنٹس',
+  'push.pointsBody': '{{card}}: {{collected, number}} پوائنٹس۔ {{reward}} {{required, number}} پوائنٹس میں آپ کا۔',
   'push.tierDowngradeTitle': '{{vendor}} پر آپ کا {{level}} درجہ',
   'push.tierDowngradeVisits_one':
     '{{card}}: آپ کا {{level}} درجہ {{date}} کو ختم ہو جائے گا۔ اسے برقرار رکھنے کے لیے اس سے پہلے {{count, number}} بار اور آئیں۔',
