@@ -114,13 +114,13 @@ describe('tierPreview', () => {
     ];
     expect(tierPreview({ earnKind: 'visit', pointsPer100Pkr: null }, { basis: 'visits', levels })).toEqual([
       {
-        reach: 'tiers.reachVisits',
-        gives: 'tiers.givesStamps',
+        reach: 'reachVisits',
+        gives: 'givesStamps',
         values: { level: 'Silver', from: 5, multiplier: 1.25, one: 1, four: 5 },
       },
       {
-        reach: 'tiers.reachVisits',
-        gives: 'tiers.givesStamps',
+        reach: 'reachVisits',
+        gives: 'givesStamps',
         values: { level: 'Gold', from: 15, multiplier: 1.5, one: 1, four: 6 },
       },
     ]);
@@ -129,8 +129,8 @@ describe('tierPreview', () => {
       tierPreview({ earnKind: 'points', pointsPer100Pkr: 10 }, { basis: 'points', levels: levels.slice(0, 1) }),
     ).toEqual([
       {
-        reach: 'tiers.reachPoints',
-        gives: 'tiers.givesPoints',
+        reach: 'reachPoints',
+        gives: 'givesPoints',
         values: { level: 'Silver', from: 5, multiplier: 1.25, bill: 1000, base: 100, given: 125 },
       },
     ]);

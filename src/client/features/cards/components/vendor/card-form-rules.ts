@@ -146,8 +146,8 @@ export function earnPreview(values: {
 
 /** One line of the tiers' preview: how a level is reached and what an award gives at it. */
 export interface TierPreviewLine {
-  reach: 'tiers.reachVisits' | 'tiers.reachPoints';
-  gives: 'tiers.givesStamps' | 'tiers.givesPoints';
+  reach: 'reachVisits' | 'reachPoints';
+  gives: 'givesStamps' | 'givesPoints';
   values: Record<string, string | number>;
 }
 
@@ -165,18 +165,18 @@ export function tierPreview(
     const from = Number(level.from);
     const multiplier = Number(level.multiplier);
     if (!Number.isInteger(from) || from < 1 || !(multiplier >= 1 && multiplier <= MAX_TIER_MULTIPLIER)) return [];
-    const reach = rule.basis === 'points' ? ('tiers.reachPoints' as const) : ('tiers.reachVisits' as const);
+    const reach = rule.basis === 'points' ? ('reachPoints' as const) : ('reachVisits' as const);
     const named = { level: level.name.trim() || '…', from, multiplier };
     return [
       base === null
         ? {
             reach,
-            gives: 'tiers.givesStamps' as const,
+            gives: 'givesStamps' as const,
             values: { ...named, one: tieredAmount(1, multiplier), four: tieredAmount(4, multiplier) },
           }
         : {
             reach,
-            gives: 'tiers.givesPoints' as const,
+            gives: 'givesPoints' as const,
             values: { ...named, bill: PREVIEW_BILL_PKR, base, given: tieredAmount(base, multiplier) },
           },
     ];

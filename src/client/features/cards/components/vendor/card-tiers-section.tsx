@@ -8,13 +8,21 @@ import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { FormField, Input, Select } from '@client/components/ui/form-field';
 import { useSaveCardTiers } from '@client/features/cards/api/save-vendor-card';
-import { tierPreview } from './card-form-rules';
+import { tierPreview, type TierPreviewLine } from './card-form-rules';
 
 interface LevelDraft {
   name: string;
   from: string;
   multiplier: string;
 }
+
+/** The preview's words for each of its parts. */
+const TIER_PREVIEW_TEXTS: Record<TierPreviewLine['reach'] | TierPreviewLine['gives'], string> = {
+  reachVisits: 'vendor:tiers.reachVisits',
+  reachPoints: 'vendor:tiers.reachPoints',
+  givesStamps: 'vendor:tiers.givesStamps',
+  givesPoints: 'vendor:tiers.givesPoints',
+};
 
 const FIRST_LEVEL: LevelDraft = { name: 'Silver', from: '5', multiplier: '1.25' };
 
@@ -139,7 +147,7 @@ export function CardTiersSection({ card, allowed }: { card: VendorCard; allowed:
               <ul className="mt-1 list-disc ps-5">
                 {preview.map((line, index) => (
                   <li key={index}>
-                    {t(`vendor:${line.reach}`, line.values)}: {t(`vendor:${line.gives}`, line.values)}
+                    {t(TIER_PREVIEW_TEXTS[line.reach], line.values)}: {t(TIER_PREVIEW_TEXTS[line.gives], line.values)}
                   </li>
                 ))}
               </ul>
