@@ -12,7 +12,16 @@ export interface BenchVendor {
   stamps: number;
   owner: { id: string; email: string };
   /** The card the stamp run issues on: the vendor's most held active stamp card. */
-  card: { id: string; name: string; intervalMinutes: number; stampsRequired: number };
+  card: BenchCard;
+  /** The points card the points run awards on (seed:scale gives each large vendor one); null without. */
+  pointsCard: BenchCard | null;
+}
+
+export interface BenchCard {
+  id: string;
+  name: string;
+  intervalMinutes: number;
+  stampsRequired: number;
 }
 
 /** Reads what the scenarios need from the seeded database, over one short-lived connection. */
@@ -105,11 +114,19 @@ export class BenchData {
     const card = await this.client.query<{ id: string; name: string; interval: number; required: number }>(
       `select c.id, c.name, c.min_stamp_interval_minutes as interval, c.stamps_required as required
          from loyalty_cards c
-        where c.vendor_id = $1 and c.status = 'active' and c.card_type <> 'daily_chaska'
+        where c.vendor_id = $1 and c.status = 'active' and c.card_type <> 'daily_chaska' and c.earn_kind = $2
         order by (select count(*) from user_cards uc where uc.card_id = c.id) desc
+        limit 1`,
+      [row.id, 'visit'],
+    );
+    const points = await this.client.query<{ id: string; name: string; interval: number; required: number }>(
+      `select c.id, c.name, c.min_stamp_interval_minutes as interval, c.stamps_required as required
+         from loyalty_cards c
+        where c.vendor_id = $1 and c.status = 'active' and c.earn_kind = 'points'
         limit 1`,
       [row.id],
     );
+    const pointsCard = points.rows[0];
     const chosen = card.rows[0];
     if (!chosen) throw new MissingScaleData(`${row.name} has no active stamp card.`);
     return {
@@ -118,6 +135,14 @@ export class BenchData {
       stamps: row.stamps,
       owner: { id: row.owner_id, email: row.owner_email },
       card: { id: chosen.id, name: chosen.name, intervalMinutes: chosen.interval, stampsRequired: chosen.required },
+      pointsCard: pointsCard
+        ? {
+            id: pointsCard.id,
+            name: pointsCard.name,
+            intervalMinutes: pointsCard.interval,
+            stampsRequired: pointsCard.required,
+          }
+        : null,
     };
   }
 
@@ -125,7 +150,7 @@ export class BenchData {
    * Customers who can take a stamp on the card right now (not its vendor's people, card not
    * completed, last stamp older than the card's interval), in a random order of this run.
    */
-  async eligibleCustomers(card: BenchVendor['card'], limit: number): Promise<string[]> {
+  async eligibleCustomers(card: BenchCard, limit: number): Promise<string[]> {
     const result = await this.client.query<{ id: string }>(
       `select u.id from users u
         where u.disabled_at is null

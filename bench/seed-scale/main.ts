@@ -39,6 +39,8 @@ async function writeCard(writers: SeedWriters, card: SeededCard): Promise<void> 
     card.featuredOrder,
     new Date(card.createdAt),
     new Date(card.updatedAt),
+    card.pointsPer100Pkr === null ? 'visit' : 'points',
+    card.pointsPer100Pkr,
   ]);
 }
 

@@ -51,6 +51,8 @@ export interface SeededCard {
   deal: { dealPrice: number; originalPrice: number; endsAt: number; stockLeft: number } | null;
   membershipFeeYearly: number | null;
   featuredOrder: number | null;
+  /** A points card (decision 085): its points per 100 PKR; null on a stamp card. */
+  pointsPer100Pkr: number | null;
 }
 
 export type SubscriptionState = 'active' | 'past_due' | 'canceled' | 'inactive';
@@ -285,6 +287,7 @@ function buildCard(
       deal,
       membershipFeeYearly: null,
       featuredOrder: null,
+      pointsPer100Pkr: null,
     };
   }
   return {
@@ -308,6 +311,24 @@ function buildCard(
     deal,
     membershipFeeYearly: type === 'exclusive' ? random.pick([999, 1499, 1999, 2999]) : null,
     featuredOrder: null,
+    pointsPer100Pkr: null,
+  };
+}
+
+/** The points card the bench awards on (10 points per 100 PKR, a reward at 1,000), beside the first card. */
+function benchPointsCard(first: SeededCard): SeededCard {
+  return {
+    ...first,
+    id: randomUUID(),
+    name: `${first.name} Points`,
+    description: 'Points on every bill.',
+    type: 'free',
+    status: 'active',
+    stampsRequired: 1000,
+    deal: null,
+    membershipFeeYearly: null,
+    budget: 0,
+    pointsPer100Pkr: 10,
   };
 }
 
@@ -351,6 +372,8 @@ function buildCards(
   apportion(left, weights).forEach((budget, index) => {
     stampCards[index]!.budget = budget;
   });
+  // A large vendor also has a points card with no history yet: the bench's points run awards on it.
+  if (draft.large) cards.push(benchPointsCard(cards[0]!));
   return cards;
 }
 

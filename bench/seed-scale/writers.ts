@@ -105,6 +105,8 @@ export const SEED_TABLES = {
     'featured_order',
     'created_at',
     'updated_at',
+    'earn_kind',
+    'points_per_100_pkr',
   ],
   user_cards: [
     'id',

@@ -34,6 +34,7 @@ import {
   hourlyDealsHandler,
 } from './modules/marketplace/hourly-deal-job';
 import { dailyChaskaAnnouncementHandler } from './modules/cards/announce-daily-chaska';
+import { tiersHandler, tiersRecurringJob } from './modules/cards/card-tiers';
 import {
   SOCIAL_PLAN_INTERVAL_MS,
   SOCIAL_PLAN_JOB,
@@ -128,6 +129,7 @@ export function jobHandlers(deps: JobDeps): Map<string, JobHandler> {
     winBackHandler({ db, email, config }),
     ...campaignJobHandlers({ db, email, config }),
     staffHoursHandler({ db }),
+    tiersHandler({ db }),
     fraudAlertEmailHandler({ db, email, publicUrl: config.publicUrl }),
     monthlyReportHandler({ db, email, publicUrl: config.publicUrl }),
   ];
@@ -144,6 +146,8 @@ export function recurringJobs(config: Pick<Config, 'digestHour' | 'wallet' | 'so
     rollupMergeJob,
     // Each owner's monthly report, on the 1st at 09:00 Pakistan time (decision 090).
     monthlyReportJob,
+    // Every customer's tier level worked out again, nightly at 00:30 Pakistan time (decision 087).
+    tiersRecurringJob,
     { name: HOURLY_DEALS_JOB.name, next: everyInterval(HOURLY_DEAL_JOB_INTERVAL_MS) },
     // Staff members' stamps of the hour just ended, compared (decision 086).
     { name: STAFF_HOURS_JOB.name, next: everyInterval(STAFF_HOURS_INTERVAL_MS) },

@@ -59,6 +59,20 @@ export interface Changes {
     customer: ChangedCustomer;
     now: Date;
   };
+  /**
+   * The shop reversed stamps of one customer's card (decision 086): they came off its count, and the
+   * rewards the progress no longer reaches were withdrawn.
+   */
+  'stamp.reversed': {
+    vendorId: string;
+    card: { id: string; name: string };
+    userCardId: string;
+    customer: ChangedCustomer;
+    stampIds: string[];
+    stampsCollected: number;
+    withdrawnRewardIds: string[];
+    now: Date;
+  };
   /** A reward expired unredeemed: its card no longer shows it as ready. */
   'reward.expired': { userCardId: string; now: Date };
   /** A card was created, edited, paused or activated, or deleted. */

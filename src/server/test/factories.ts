@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { EarnKind, Milestone } from '@shared/cards/earn-rules';
+import type { EarnKind, Milestone, TierRule } from '@shared/cards/earn-rules';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { planFor, type PlanId } from '@shared/billing/plans';
 import { slugify } from '@shared/slug';
@@ -106,6 +106,8 @@ export async function createCard(
     milestones: Milestone[];
     /** The counter stamps one customer may collect on it in a day (decision 086). */
     dailyStampCap: number;
+    /** Levels by visits or points (decision 087). */
+    tiers: TierRule | null;
   }> = {},
 ) {
   const [card] = await db
@@ -121,6 +123,7 @@ export async function createCard(
       maxItemsPerVisit: options.maxItemsPerVisit ?? null,
       headStartStamps: options.headStartStamps ?? 0,
       milestones: options.milestones ?? [],
+      tiers: options.tiers ?? null,
       ...(options.dailyStampCap ? { dailyStampCap: options.dailyStampCap } : {}),
       rewardTitle: 'Free Chai',
       rewardValue: options.rewardValue ?? 500,

@@ -113,7 +113,7 @@ export const apiCustomerIdParamsSchema = z.object({
 
 export const apiRewardsQuerySchema = z.object({
   status: z
-    .enum([...REWARD_DISPLAY_STATUSES, 'all'], { error: 'status is earned, redeemed, expired or all.' })
+    .enum([...REWARD_DISPLAY_STATUSES, 'all'], { error: 'status is earned, redeemed, expired, withdrawn or all.' })
     .default('earned')
     .meta({
       description:

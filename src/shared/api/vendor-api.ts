@@ -39,6 +39,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'reward.earned',
   'reward.redeemed',
   'card.updated',
+  'stamp.reversed',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** The "Send test event" button's event: sent to one endpoint, whatever it subscribed to. */
@@ -51,6 +52,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'reward.earned': 'A customer completed a card and earned its reward',
   'reward.redeemed': 'A reward was redeemed',
   'card.updated': 'One of your cards was edited, published, paused or archived',
+  'stamp.reversed': 'You reversed stamps of a customer (a fraud alert)',
 };
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;

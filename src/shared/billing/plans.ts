@@ -74,6 +74,8 @@ export interface PlanLimits {
    * push only. Stamp and reward notices are receipts: every plan sends them. 0 is none.
    */
   phoneMessagesPerMonth: number;
+  /** Tiers on a card (decision 087): levels by visits or points that multiply what an award gives, from Premium. */
+  tiers: boolean;
 }
 
 export type PlanCapability = keyof PlanLimits;
@@ -116,6 +118,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
       automations: false,
       campaignsPerMonth: 0,
       phoneMessagesPerMonth: 0,
+      tiers: false,
     },
   },
   {
@@ -147,6 +150,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
       automations: true,
       campaignsPerMonth: 2,
       phoneMessagesPerMonth: 500,
+      tiers: false,
     },
   },
   {
@@ -179,6 +183,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
       automations: true,
       campaignsPerMonth: 8,
       phoneMessagesPerMonth: 2_000,
+      tiers: true,
     },
   },
   {
@@ -212,6 +217,7 @@ export const PLANS: readonly SubscriptionPlan[] = [
       automations: true,
       campaignsPerMonth: UNLIMITED,
       phoneMessagesPerMonth: 10_000,
+      tiers: true,
     },
   },
 ];

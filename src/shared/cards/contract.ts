@@ -17,6 +17,7 @@ import type {
 } from '@shared/cards/partner-cards';
 import type {
   cardFieldsSchema,
+  cardTiersSchema,
   createCardSchema,
   deleteCardResultSchema,
   vendorCardListSchema,
@@ -124,6 +125,16 @@ export const update: ApiRoute<
 > = {
   method: 'PUT',
   path: '/api/vendor/cards/:id',
+};
+
+export const setTiers: ApiRoute<
+  'PUT',
+  '/api/vendor/cards/:id/tiers',
+  { body: typeof cardTiersSchema; response: typeof vendorCardSchema },
+  200
+> = {
+  method: 'PUT',
+  path: '/api/vendor/cards/:id/tiers',
 };
 
 export const activate: ApiRoute<'POST', '/api/vendor/cards/:id/activate', { response: typeof vendorCardSchema }, 200> =

@@ -115,3 +115,116 @@ export function earnRuleProblems(card: {
     problems.headStartStamps = `A head start must be below the first reward (${formatNumber(first, 'en-PK')} ${unit}).`;
   return problems;
 }
+
+/*
+ * Tiers (issue 42 part 4, decision 087): up to three levels a customer reaches by their visits, or
+ * a points card's points, in the last 90 days; each level multiplies what an award gives.
+ */
+
+export const TIER_BASES = ['visits', 'points'] as const;
+export type TierBasis = (typeof TIER_BASES)[number];
+export const MAX_TIERS = 3;
+/** The window a level is reached in: the customer's visits (or points) of the last 90 days. */
+export const TIER_WINDOW_DAYS = 90;
+/** A level falls only after a notice sent this many days before. */
+export const TIER_NOTICE_DAYS = 7;
+export const MIN_TIER_MULTIPLIER = 1;
+export const MAX_TIER_MULTIPLIER = 3;
+export const MAX_TIER_FROM = 100_000;
+
+export interface Tier {
+  name: string;
+  /** Visits (or points) in the window that reach the level. */
+  from: number;
+  /** What an award gives at this level: 1 to 3, in hundredths (1.25). */
+  multiplier: number;
+}
+export interface TierRule {
+  basis: TierBasis;
+  levels: Tier[];
+}
+
+const MULTIPLIER_MESSAGE = `A multiplier must be a number from ${MIN_TIER_MULTIPLIER} to ${MAX_TIER_MULTIPLIER}, in hundredths (1.25).`;
+const FROM_MESSAGE = `A level needs a whole number of visits or points, from 1 to ${formatNumber(MAX_TIER_FROM, 'en-PK')}.`;
+
+export const tierSchema = z.object({
+  name: z
+    .string({ error: 'Each level needs a name.' })
+    .trim()
+    .min(1, 'Each level needs a name.')
+    .max(30, 'A level name must be at most 30 characters.'),
+  from: z.number({ error: FROM_MESSAGE }).int(FROM_MESSAGE).min(1, FROM_MESSAGE).max(MAX_TIER_FROM, FROM_MESSAGE),
+  multiplier: z
+    .number({ error: MULTIPLIER_MESSAGE })
+    .min(MIN_TIER_MULTIPLIER, MULTIPLIER_MESSAGE)
+    .max(MAX_TIER_MULTIPLIER, MULTIPLIER_MESSAGE)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9, MULTIPLIER_MESSAGE),
+});
+
+/** A card's tiers: each level reached by more than the one before and giving at least as much. */
+export const tierRuleSchema = z
+  .object({
+    basis: z.enum(TIER_BASES, { error: 'Choose whether levels count visits or points.' }),
+    levels: z
+      .array(tierSchema, { error: 'levels must be a list of levels.' })
+      .min(1, 'Add at least one level, or turn tiers off.')
+      .max(MAX_TIERS, `A card has at most ${MAX_TIERS} levels.`),
+  })
+  .superRefine((rule, context) => {
+    rule.levels.forEach((level, index) => {
+      const before = rule.levels[index - 1];
+      if (before && level.from <= before.from)
+        context.addIssue({
+          code: 'custom',
+          path: ['levels', index, 'from'],
+          message: 'Each level must need more visits or points than the one before.',
+        });
+      if (before && level.multiplier < before.multiplier)
+        context.addIssue({
+          code: 'custom',
+          path: ['levels', index, 'multiplier'],
+          message: 'A higher level cannot give less than the one before.',
+        });
+    });
+  });
+
+/** The level (0 below the first, 1 to 3) that a count of visits or points in the window reaches. */
+export function tierLevelFor(rule: TierRule | null, count: number): number {
+  if (!rule) return 0;
+  return rule.levels.filter((level) => count >= level.from).length;
+}
+
+/** A level's multiplier (1 at level 0). */
+export function tierMultiplier(rule: TierRule | null, level: number): number {
+  return (level > 0 && rule?.levels[level - 1]?.multiplier) || 1;
+}
+
+/**
+ * What an award gives at a level: its stamps or points times the multiplier, rounded down to a
+ * whole stamp or point, never less than without the level (1 stamp at 1.25: 1; 4 stamps: 5;
+ * 25 points at 1.5: 37). Counted in hundredths, so 1.15 x 20 is 23, not 22.99.
+ */
+export function tieredAmount(base: number, multiplier: number): number {
+  return Math.max(base, Math.floor((base * Math.round(multiplier * 100)) / 100));
+}
+
+/** What the customer reads of their level: where they are and what the next level needs. */
+export function tierStanding(
+  rule: TierRule | null,
+  level: number,
+  count: number,
+): { level: Tier | null; next: (Tier & { needs: number }) | null } | null {
+  if (!rule) return null;
+  const next = rule.levels[level];
+  return {
+    level: rule.levels[level - 1] ?? null,
+    next: next ? { ...next, needs: Math.max(1, next.from - count) } : null,
+  };
+}
+
+/** A tier rule's problems that depend on the card: points are counted only on a points card. */
+export function tierRuleProblems(rule: TierRule, earnKind: EarnKind): Record<string, string> {
+  return rule.basis === 'points' && earnKind !== 'points'
+    ? { basis: 'Only a points card can count points for its levels: count visits instead.' }
+    : {};
+}

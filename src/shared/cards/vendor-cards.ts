@@ -20,6 +20,8 @@ import {
   MAX_POINTS_PRICE,
   earlierMilestoneSchema,
   earnRuleProblems,
+  TIER_BASES,
+  tierRuleSchema,
 } from './earn-rules';
 
 /** The largest PKR amount a card field accepts; far above any real reward or deal. */
@@ -166,6 +168,10 @@ export const createCardSchema = z.object({
 });
 export type CreateCardInput = z.input<typeof createCardSchema>;
 
+/** A card's tiers as the owner sets them (PUT /api/vendor/cards/:id/tiers); null turns them off. */
+export const cardTiersSchema = z.object({ tiers: tierRuleSchema.nullable() });
+export type CardTiersInput = z.input<typeof cardTiersSchema>;
+
 export const cardIdParamsSchema = z.object({ id: z.uuid({ error: 'Loyalty card not found' }) });
 
 export const vendorCardSchema = z.object({
@@ -181,6 +187,13 @@ export const vendorCardSchema = z.object({
   maxItemsPerVisit: z.number().nullable(),
   headStartStamps: z.number(),
   milestones: z.array(z.object({ at: z.number(), rewardTitle: z.string(), rewardValue: z.number() })),
+  /** Levels by visits or points in the last 90 days (decision 087); null: none. */
+  tiers: z
+    .object({
+      basis: z.enum(TIER_BASES),
+      levels: z.array(z.object({ name: z.string(), from: z.number(), multiplier: z.number() })),
+    })
+    .nullable(),
   rewardTitle: z.string(),
   rewardDescription: z.string(),
   rewardValue: z.number(),
@@ -216,6 +229,8 @@ export const vendorCardListSchema = z.object({
   allowedCardTypes: z.array(z.enum(CREATABLE_CARD_TYPES)),
   /** The plan includes Hourly Chaska deals (the form locks them otherwise). */
   hourlyDeals: z.boolean(),
+  /** The plan includes tiers (decision 087; the form locks them otherwise). */
+  tiers: z.boolean(),
 });
 export type VendorCardList = z.infer<typeof vendorCardListSchema>;
 

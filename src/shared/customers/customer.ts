@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EARN_KINDS } from '@shared/cards/earn-rules';
+import { EARN_KINDS, TIER_BASES } from '@shared/cards/earn-rules';
 
 export const dashboardCardSchema = z.object({
   /** The user card's id. */
@@ -37,6 +37,20 @@ export const dashboardCardSchema = z.object({
   waitingRewards: z.array(z.object({ id: z.string(), rewardTitle: z.string(), milestone: z.number() })),
   /** A points card: the points its chosen rewards hold until redeemed (the rest are free to spend). */
   heldPoints: z.number(),
+  /**
+   * A tiered card whose shop's plan has tiers (decision 087): its levels, the customer's level and
+   * the visits or points of the last 90 days it was worked out from (at their last stamp or overnight).
+   */
+  tier: z
+    .object({
+      rule: z.object({
+        basis: z.enum(TIER_BASES),
+        levels: z.array(z.object({ name: z.string(), from: z.number(), multiplier: z.number() })),
+      }),
+      level: z.number(),
+      count: z.number(),
+    })
+    .nullable(),
   /** A partner card's accepted partners (decision 023), after the owner in "Honoured at"; empty otherwise. */
   partners: z.array(z.object({ name: z.string(), slug: z.string() })),
 });

@@ -40,6 +40,8 @@ export const ROMAN_URDU_TEXTS = {
     '{{card}}: {{required}} mein se {{collected}} stamp. {{reward}} ke liye bas {{count}} stamp aur!',
   'customer:push.stampBody_other':
     '{{card}}: {{required}} mein se {{collected}} stamp. {{reward}} ke liye {{count}} stamp aur.',
+  'customer:push.pointsTitle': '{{vendor}}: aap ke {{collected}} points',
+  'customer:push.pointsBody': '{{card}}: {{collected}} points. {{reward}} {{required}} points mein aap ka.',
   'customer:push.rewardExpiryBody': '{{reward}} aap ka intezar kar raha hai. {{date}} tak counter par le lein.',
   'customer:phoneStop.confirmation':
     '{{brand}}: ab aap ko {{channel}} par hamare messages nahi aayenge. Dobara chahiye hon to apni e-mail preferences ke page par on karein.',

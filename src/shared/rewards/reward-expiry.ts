@@ -44,16 +44,20 @@ export function isRewardExpired(reward: { status: string; expiresAt: Date | stri
   );
 }
 
-/** What the customer and the vendor see of a reward: its stored status, or expired (derived, never stored). */
-export const REWARD_DISPLAY_STATUSES = ['earned', 'redeemed', 'expired'] as const;
+/**
+ * What the customer and the vendor see of a reward: its stored status, or expired (derived, never
+ * stored). Withdrawn is a reward the shop took back with reversed stamps (decision 086).
+ */
+export const REWARD_DISPLAY_STATUSES = ['earned', 'redeemed', 'expired', 'withdrawn'] as const;
 export type RewardDisplayStatus = (typeof REWARD_DISPLAY_STATUSES)[number];
 
-/** What the customer and the vendor see: earned, redeemed or expired. */
+/** What the customer and the vendor see: earned, redeemed, expired or withdrawn. */
 export function rewardDisplayStatus(
   reward: { status: string; expiresAt: Date | string | null },
   now: Date,
 ): RewardDisplayStatus {
   if (reward.status === 'redeemed') return 'redeemed';
+  if (reward.status === 'withdrawn') return 'withdrawn';
   return isRewardExpired(reward, now) ? 'expired' : 'earned';
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { vendors } from './vendors';
 import { CARD_STATUSES, CARD_TYPES } from '@shared/cards/cards';
-import { EARN_KINDS, type Milestone } from '@shared/cards/earn-rules';
+import { EARN_KINDS, type Milestone, type TierRule } from '@shared/cards/earn-rules';
 import { oneOf } from '@server/db/one-of';
 import { DAILY_STAMP_CAP_DEFAULT, DAILY_STAMP_CAP_MAX } from '@shared/stamps/fraud-rules';
 
@@ -29,6 +29,8 @@ export const loyaltyCards = pgTable(
     headStartStamps: integer('head_start_stamps').notNull().default(0),
     /** Rewards before the last one, on the same progress (shared/cards/earn-rules.ts). */
     milestones: jsonb('milestones').$type<Milestone[]>().notNull().default([]),
+    /** Levels a customer reaches by visits or points in the last 90 days (decision 087); null: none. */
+    tiers: jsonb('tiers').$type<TierRule>(),
     rewardTitle: text('reward_title').notNull(),
     rewardDescription: text('reward_description').notNull().default(''),
     /** Whole PKR. */

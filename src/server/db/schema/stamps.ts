@@ -60,6 +60,10 @@ export const stamps = pgTable(
     index('stamps_head_start_idx')
       .on(table.vendorId, table.issuedAt)
       .where(sql`${table.kind} = 'head_start'`),
+    // A customer card's visits of the last 90 days, for its tier (decision 087): one range read.
+    index('stamps_user_card_visits_idx')
+      .on(table.userCardId, table.issuedAt)
+      .where(sql`${table.kind} = 'visit'`),
     index('stamps_branch_issued_idx')
       .on(table.branchId, table.issuedAt)
       .where(sql`${table.branchId} is not null`),

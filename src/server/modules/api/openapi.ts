@@ -209,6 +209,13 @@ const WEBHOOK_EXAMPLES: Record<(typeof WEBHOOK_EVENT_TYPES)[number], JsonObject>
     card: { id: '…', name: 'Chai Lovers Card' },
     customer: { id: 'usr_…', name: 'Ayesha' },
   },
+  'stamp.reversed': {
+    stampIds: ['…'],
+    reversedAt: '2026-03-18T18:00:00.000Z',
+    card: { id: '…', name: 'Chai Lovers Card', stampsCollected: 1 },
+    withdrawnRewardIds: ['…'],
+    customer: { id: 'usr_…', name: 'Ayesha' },
+  },
   'card.updated': {
     change: 'status_changed',
     card: {

@@ -375,6 +375,26 @@ describe('the point-of-sale flow', () => {
     expect(redeem.statusCode).toBe(409);
   });
 
+  it('lists a withdrawn reward as withdrawn, never as earned (decision 086)', async () => {
+    const { key, card, customer } = await enterpriseCounter({ stampsRequired: 1 });
+    const stamped = await stampWith(key, card.id, (await customerCodeOf(context.app, customer.cookie)).qrPayload);
+    const rewardId = stamped.json().reward.id as string;
+    // What a reversal of its stamps leaves (fraud-alerts.ts).
+    await db().update(rewards).set({ status: 'withdrawn' }).where(eq(rewards.id, rewardId));
+    const listAs = async (status?: string) =>
+      (
+        await apiCall(
+          context.app,
+          key,
+          'GET',
+          `/api/v1/customers/${customer.id}/rewards${status ? `?status=${status}` : ''}`,
+        )
+      ).json().rewards as { id: string; status: string }[];
+    expect(await listAs()).toEqual([]);
+    expect(await listAs('withdrawn')).toEqual([expect.objectContaining({ id: rewardId, status: 'withdrawn' })]);
+    expect((await listAs('all')).map((reward) => reward.status)).toEqual(['withdrawn']);
+  });
+
   it('stamps once when a point of sale sends the same request several times at once', async () => {
     const { key, card, customer } = await enterpriseCounter();
     const code = (await customerCodeOf(context.app, customer.cookie)).qrPayload;
@@ -578,6 +598,7 @@ describe('the API reference', () => {
       'reward.earned',
       'reward.redeemed',
       'stamp.created',
+      'stamp.reversed',
     ]);
     expect(document.components.schemas.StampResult.properties.card).toBeDefined();
   });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vendors, vendorWebhookDeliveries } from '@server/db/schema';
+import { loyaltyCards, vendors, vendorWebhookDeliveries, walletPasses } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { signUpUser } from '@server/test/factories';
-import { customerCodeOf, setUpVendorWithCard } from '@server/modules/stamps/stamp-test-helpers';
+import { collectStamps, customerCodeOf, setUpVendorWithCard } from '@server/modules/stamps/stamp-test-helpers';
 import { apiCall, createKeyAs } from '@server/modules/api/vendor-api-test-helpers';
 import { runDueJobs } from '@server/background-jobs';
 import { postWebhook } from './post-webhook';
@@ -146,6 +146,39 @@ describe('delivering webhooks', () => {
         ),
       ).toEqual({ ok: true });
     }
+  });
+
+  it('sends stamp.reversed when the owner reverses a fraud alert’s stamps, and marks the Wallet pass newer', async () => {
+    const setup = await vendorWithEndpoint(['stamp.reversed']);
+    const { owner, card } = setup;
+    await db().update(loyaltyCards).set({ stampsRequired: 10 }).where(eq(loyaltyCards.id, card.id));
+    const customer = await signUpUser(context.app, { name: 'Zara' });
+    // Four stamps in a day at one shop raise the day's alert (decision 086).
+    const last = await collectStamps(context.app, setup, customer.cookie, 4);
+    await db().insert(walletPasses).values({ userId: customer.id, userCardId: last.userCard.id });
+    const alerts = await context.app.inject({
+      method: 'GET',
+      url: '/api/vendor/fraud-alerts',
+      headers: { cookie: owner.cookie },
+    });
+    const alertId = alerts.json().alerts[0].id as string;
+    context.clock.advance(60_000);
+    const reversed = await context.app.inject({
+      method: 'POST',
+      url: `/api/vendor/fraud-alerts/${alertId}/reverse`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(reversed.statusCode, reversed.body).toBe(200);
+    const [walletPass] = await db().select().from(walletPasses).where(eq(walletPasses.userCardId, last.userCard.id));
+    expect(walletPass).toMatchObject({ pushPending: true, updatedAt: context.clock.now() });
+    await pass();
+    const event = receivedEvents().find((each) => each.type === 'stamp.reversed');
+    expect(event?.data).toMatchObject({
+      card: { id: card.id, stampsCollected: 0 },
+      customer: { id: customer.id, name: 'Zara' },
+      withdrawnRewardIds: [],
+    });
+    expect((event?.data.stampIds as string[]).length).toBe(4);
   });
 
   it('sends reward.earned, reward.redeemed and card.updated from the counter and the card screens too', async () => {

@@ -115,7 +115,7 @@ function cardUpdatedEvent(changed: Changes['card.changed']): WebhookEvent {
 /**
  * The vendor API's events (decision 035), heard by the card's owner and, on a partner card, the
  * partner whose counter it was: customer.joined, stamp.created, reward.earned on the last stamp,
- * reward.redeemed and card.updated.
+ * reward.redeemed, card.updated, and stamp.reversed when the owner reverses stamps (decision 087).
  */
 export const webhookEffects: AfterChangeEffect = {
   name: 'vendor API webhooks',
@@ -191,6 +191,19 @@ export const webhookEffects: AfterChangeEffect = {
           },
           card: redeemed.card,
           customer: webhookCustomer(redeemed.customer),
+        },
+      }),
+    'stamp.reversed': (reversed) =>
+      webhookEventInserts({
+        type: 'stamp.reversed',
+        vendorIds: [reversed.vendorId],
+        now: reversed.now,
+        data: {
+          stampIds: reversed.stampIds,
+          reversedAt: reversed.now.toISOString(),
+          card: { ...reversed.card, stampsCollected: reversed.stampsCollected },
+          withdrawnRewardIds: reversed.withdrawnRewardIds,
+          customer: webhookCustomer(reversed.customer),
         },
       }),
     'card.changed': (changed) => webhookEventInserts(cardUpdatedEvent(changed)),

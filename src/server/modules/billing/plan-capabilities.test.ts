@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { CREATABLE_CARD_TYPES, type CreatableCardType } from '@shared/cards/cards';
 import {
   cardTypeLockedMessage,
+  cheapestPlanWith,
   cheapestPlanWithSocialSharing,
+  featureNeedsPlanMessage,
   isUnlimited,
   PLANS,
   planAllowsCardType,
@@ -526,6 +528,23 @@ const probes: { [K in PlanCapability]: Probe<K> } = {
       .from(textMessages)
       .where(and(eq(textMessages.vendorId, vendor.id), eq(textMessages.kind, 'vendor_message')));
     expect(sent.filter((message) => message.userId !== null)).toHaveLength(phoneMessagesPerMonth === 0 ? 0 : 1);
+  },
+  async tiers(plan, tiers) {
+    const { owner, vendor } = await vendorOn(plan);
+    const card = await createCard(db(), vendor.id);
+    const rule = { basis: 'visits', levels: [{ name: 'Silver', from: 5, multiplier: 1.25 }] };
+    const saved = await call(owner, 'PUT', `/api/vendor/cards/${card.id}/tiers`, { tiers: rule });
+    expect(saved.statusCode).toBe(tiers ? 200 : 403);
+    if (!tiers)
+      expect(saved.json().error).toEqual({
+        code: 'plan_required',
+        message: featureNeedsPlanMessage(cheapestPlanWith('tiers')),
+      });
+    expect((await call(owner, 'GET', '/api/vendor/cards')).json().tiers).toBe(tiers);
+    const [stored] = await db().select().from(loyaltyCards).where(eq(loyaltyCards.id, card.id));
+    expect(stored!.tiers).toEqual(tiers ? rule : null);
+    // Turning them off is every plan's: a vendor that lost Premium can clear what it set.
+    expect((await call(owner, 'PUT', `/api/vendor/cards/${card.id}/tiers`, { tiers: null })).statusCode).toBe(200);
   },
 };
 

@@ -32,6 +32,7 @@ export async function listVendorCards(db: Executor, vendorId: string): Promise<V
     maxActiveCards: limits.maxCards,
     allowedCardTypes: [...limits.cardTypes],
     hourlyDeals: limits.hourlyDeals,
+    tiers: limits.tiers,
   };
 }
 

@@ -18,6 +18,7 @@ export function presentVendorCard(card: CardRow, stats: CardHolderStats = { user
     maxItemsPerVisit: card.maxItemsPerVisit,
     headStartStamps: card.headStartStamps,
     milestones: card.milestones,
+    tiers: card.tiers ?? null,
     rewardTitle: card.rewardTitle,
     rewardDescription: card.rewardDescription,
     rewardValue: card.rewardValue,

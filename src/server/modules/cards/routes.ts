@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cardFieldsSchema,
   cardIdParamsSchema,
+  cardTiersSchema,
   createCardSchema,
   deleteCardResultSchema,
   vendorCardListSchema,
@@ -12,6 +13,7 @@ import { actorOf } from '@server/lib/record-audit';
 import { changeCardStatus, deleteVendorCard } from './change-card-status';
 import { getVendorCard, listVendorCards } from './list-vendor-cards';
 import { createVendorCard, updateVendorCard } from './save-card';
+import { saveCardTiers } from './card-tiers';
 import * as cardsApi from '@shared/cards/contract';
 import { serve } from '@server/lib/serve-route';
 import { MINUTE_MS } from '@server/plugins/write-budgets';
@@ -76,6 +78,28 @@ export const vendorCardRoutes: FastifyPluginAsyncZod = async (app) => {
           actor: actorOf(viewer),
           cardId: request.params.id,
           fields: request.body,
+        },
+        app.deps.clock.now(),
+      );
+    },
+  );
+
+  serve(
+    app,
+    cardsApi.setTiers,
+    {
+      config: { budget: { per: 'vendor', max: 60, windowMs: MINUTE_MS } },
+      schema: { params: cardIdParamsSchema, body: cardTiersSchema, response: { 200: vendorCardSchema } },
+    },
+    async (request) => {
+      const viewer = await requireVendorMember(request, { ownerOnly: true });
+      return saveCardTiers(
+        db(),
+        {
+          vendorId: viewer.membership.vendorId,
+          actor: actorOf(viewer),
+          cardId: request.params.id,
+          tiers: request.body.tiers,
         },
         app.deps.clock.now(),
       );

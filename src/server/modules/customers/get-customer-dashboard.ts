@@ -14,6 +14,7 @@ import {
   vendors,
 } from '@server/db/schema';
 import { qualified } from '@server/db/qualified';
+import { vendorPlanHas } from '@server/modules/billing/plan-limits-for-vendor';
 import { notFound } from '@server/errors';
 import { serverText } from '@server/lib/texts';
 import { preparedRead } from '@server/db/prepared-statement';
@@ -97,6 +98,8 @@ const readDashboard = preparedRead<DashboardRow>('customer_dashboard', () => {
                                      where ${r.userId} = ${userIdValue} and ${r.userCardId} = ${uc.id} and ${r.status} = 'earned'
                                        and ${r.pointsPrice} is not null and (${r.expiresAt} is null or ${r.expiresAt} > ${nowValue})),
                      'vendor', json_build_object('id', ${v.id}, 'name', ${v.businessName}, 'logo', ${v.logo}, 'slug', ${v.slug}, 'city', ${v.city}),
+                     'tier', case when ${lc.tiers} is not null and ${vendorPlanHas('tiers', v)}
+                                  then json_build_object('rule', ${lc.tiers}, 'level', ${uc.tierLevel}, 'count', ${uc.tierCount}) end,
                      'partners', ${acceptedPartnersJson(lc.id)}
                    ) as card
             from ${userCards} as ${uc}

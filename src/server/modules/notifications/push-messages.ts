@@ -21,6 +21,8 @@ const stampNoticeSchema = z.object({
   stampsCollected: z.number(),
   stampsRequired: z.number(),
   rewardTitle: z.string(),
+  /** A points card's award (decision 085): the counts are points, and its words say so. */
+  points: z.boolean().optional(),
 });
 
 const rewardNoticeSchema = z.object({
@@ -40,6 +42,20 @@ const rewardExpiryNoticeSchema = z.object({
   /** ISO instant the reward expires. */
   expiresAt: z.string(),
   daysBefore: z.number(),
+});
+
+/** A tier level that falls in a week unless the customer comes back (decision 087). */
+const tierDowngradeNoticeSchema = z.object({
+  type: z.literal('tier_downgrade'),
+  userCardId: z.string(),
+  vendorName: z.string(),
+  cardName: z.string(),
+  levelName: z.string(),
+  basis: z.enum(['visits', 'points']),
+  /** Visits or points to collect by then to keep the level. */
+  needs: z.number(),
+  /** ISO instant the level falls. */
+  endsAt: z.string(),
 });
 
 const vendorMessageNoticeSchema = z.object({
@@ -86,6 +102,7 @@ export const pushNoticeSchema = z.discriminatedUnion('type', [
   stampNoticeSchema,
   rewardNoticeSchema,
   rewardExpiryNoticeSchema,
+  tierDowngradeNoticeSchema,
   z.object({
     /** A friend's first visit earned a referral bonus that waits for the referrer's complete card to start over. */
     type: z.literal('referral_bonus_waiting'),
@@ -107,6 +124,7 @@ export const CATEGORY_OF_NOTICE: Record<Notice['type'], EmailType> = {
   stamp: 'stamp',
   reward: 'reward',
   reward_expiry: 'reward',
+  tier_downgrade: 'stamp',
   referral_bonus_waiting: 'stamp',
   vendor_message: 'vendor_message',
   daily_chaska: 'daily_chaska',
@@ -130,8 +148,8 @@ export function pushMessageFor(notice: Notice): PushMessage {
         count: Math.max(0, notice.stampsRequired - notice.stampsCollected),
       };
       return {
-        title: t('emails:stamp.subject', values),
-        body: t('customer:push.stampBody', values),
+        title: t(notice.points ? 'customer:push.pointsTitle' : 'emails:stamp.subject', values),
+        body: t(notice.points ? 'customer:push.pointsBody' : 'customer:push.stampBody', values),
         url: '/user',
         tag: `card-${notice.userCardId}`,
       };
@@ -159,6 +177,24 @@ export function pushMessageFor(notice: Notice): PushMessage {
         body: t('customer:push.rewardExpiryBody', values),
         url: `/user/rewards/${notice.rewardId}`,
         tag: `reward-${notice.rewardId}`,
+      };
+    }
+    case 'tier_downgrade': {
+      const values = {
+        vendor: notice.vendorName,
+        card: notice.cardName,
+        level: notice.levelName,
+        date: formatRewardLastDay(new Date(notice.endsAt)),
+        count: notice.needs,
+      };
+      return {
+        title: t('customer:push.tierDowngradeTitle', values),
+        body: t(
+          notice.basis === 'points' ? 'customer:push.tierDowngradePoints' : 'customer:push.tierDowngradeVisits',
+          values,
+        ),
+        url: '/user',
+        tag: `card-${notice.userCardId}`,
       };
     }
     case 'referral_bonus_waiting': {

@@ -130,6 +130,28 @@ describe('WhatsApp and SMS in Roman Urdu', () => {
     expect(smsParts(urdu)).toBeGreaterThan(noticeRow!.parts!);
   });
 
+  it('speaks in points for a points card’s award, in English, Urdu and Roman Urdu', () => {
+    const notice = {
+      type: 'stamp' as const,
+      userCardId: 'card-1',
+      vendorName: 'Lahori Chai',
+      cardName: 'Chai Points',
+      stampsCollected: 120,
+      stampsRequired: 500,
+      rewardTitle: 'Free paratha',
+      points: true,
+    };
+    const text = (language: 'en' | 'ur' | 'ur-Latn') => noticeText({ language, notice } as never);
+    expect(text('en')).toBe(
+      'Lahori Chai: you have 120 points\nChai Points: 120 points. Free paratha is yours for 500 points.',
+    );
+    expect(text('ur-Latn')).toBe(
+      'Lahori Chai: aap ke 120 points\nChai Points: 120 points. Free paratha 500 points mein aap ka.',
+    );
+    expect(text('ur')).toContain('پوائنٹس');
+    expect(text('en')).not.toContain('stamp');
+  });
+
   it("goes in English where WhatsApp has no template in Roman Urdu, and the admin's outbox says so", async () => {
     const admin = await signUpAdmin(context.app, db());
     const customer = await customerWith({}, 'ur-Latn');

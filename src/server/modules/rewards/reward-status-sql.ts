@@ -14,6 +14,8 @@ export function rewardShownAs(
   switch (status) {
     case 'redeemed':
       return eq(table.status, 'redeemed');
+    case 'withdrawn':
+      return eq(table.status, 'withdrawn');
     case 'expired':
       return and(eq(table.status, 'earned'), lte(table.expiresAt, now));
     case 'earned':

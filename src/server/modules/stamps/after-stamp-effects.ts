@@ -102,6 +102,7 @@ function noticeOf({ card, outcome }: WrittenStamp): {
           stampsCollected: userCard.stampsCollected,
           stampsRequired: card.stampsRequired,
           rewardTitle: card.rewardTitle,
+          ...(card.earnKind === 'points' ? { points: true } : {}),
         },
         key: `stamp:${stamp.id}`,
       };

@@ -6,8 +6,10 @@ import {
   cardMilestones,
   earnRuleProblems,
   pointsForBill,
+  tieredAmount,
   type EarnKind,
   type Milestone,
+  type TierRule,
 } from '@shared/cards/earn-rules';
 import { cardFieldsSchema } from '@shared/cards/vendor-cards';
 import { rewards, stamps, userCards } from '@server/db/schema';
@@ -29,6 +31,14 @@ describe('how a card earns: the arithmetic', () => {
     expect(pointsForBill(99, 1)).toBe(0);
     expect(pointsForBill(199, 1)).toBe(1);
     expect(pointsForBill(1_000_000, 100)).toBe(1_000_000);
+  });
+
+  it('multiplies by a tier rounded down, never below the order, counted in hundredths', () => {
+    expect(tieredAmount(1, 1.25)).toBe(1);
+    expect(tieredAmount(4, 1.25)).toBe(5);
+    expect(tieredAmount(25, 1.5)).toBe(37);
+    expect(tieredAmount(20, 1.15)).toBe(23);
+    expect(tieredAmount(3, 3)).toBe(9);
   });
 
   it('earns each milestone once, where the order reaches it, and keeps the next round short of the first', () => {
@@ -102,13 +112,24 @@ interface Row {
     maxItemsPerVisit?: number;
     headStartStamps?: number;
     milestones?: Milestone[];
+    tiers?: TierRule;
   };
   /** This month's stamps already used by other customers. */
   prefill?: number;
   awards: { quantity?: number; amount?: number; expect: 200 | [number, string, string] }[];
   /** What the customer's card holds after, the rewards earned (by milestone), the plan's month and the stamp rows. */
-  after: { collected: number; status: 'active' | 'completed'; rewards: number[]; month: number; rows: number };
+  after: {
+    collected: number;
+    status: 'active' | 'completed';
+    rewards: number[];
+    month: number;
+    rows: number;
+    /** The customer's tier level after the awards (decision 087); 0 when left out. */
+    level?: number;
+  };
 }
+
+const SILVER_AT_2_VISITS: TierRule = { basis: 'visits', levels: [{ name: 'Silver', from: 2, multiplier: 2 }] };
 
 const ROWS: Row[] = [
   {
@@ -198,6 +219,67 @@ const ROWS: Row[] = [
     ],
     after: { collected: 500, status: 'active', rewards: [], month: 500, rows: 1 },
   },
+  {
+    name: 'tier by visits: Silver after 2 visits at 2x, the third visit gives 2 stamps',
+    card: { earnKind: 'visit', stampsRequired: 10, tiers: SILVER_AT_2_VISITS },
+    awards: [{ expect: 200 }, { expect: 200 }, { expect: 200 }],
+    after: { collected: 4, status: 'active', rewards: [], month: 4, rows: 4, level: 1 },
+  },
+  {
+    name: 'tier x per item x milestone x head start: 1.5x rounds down, and stops at the last reward',
+    card: {
+      earnKind: 'item',
+      stampsRequired: 10,
+      maxItemsPerVisit: 5,
+      headStartStamps: 1,
+      milestones: [{ ...CHAI, at: 4 }],
+      tiers: { basis: 'visits', levels: [{ name: 'Silver', from: 1, multiplier: 1.5 }] },
+    },
+    awards: [
+      // Level 0: 2 stamps (3 in all); Silver from here. 2 at 1.5: 3 (6, chai at 4); 3 at 1.5: 4 (10).
+      { quantity: 2, expect: 200 },
+      { quantity: 2, expect: 200 },
+      { quantity: 3, expect: 200 },
+    ],
+    after: { collected: 10, status: 'completed', rewards: [4, 10], month: 9, rows: 10, level: 1 },
+  },
+  {
+    name: 'tier by points: Gold at 50 points, 1.25x rounded down (33 points give 41)',
+    card: {
+      earnKind: 'points',
+      stampsRequired: 1000,
+      pointsPer100Pkr: 10,
+      tiers: { basis: 'points', levels: [{ name: 'Gold', from: 50, multiplier: 1.25 }] },
+    },
+    awards: [
+      { amount: 500, expect: 200 },
+      { amount: 330, expect: 200 },
+    ],
+    after: { collected: 91, status: 'active', rewards: [], month: 2, rows: 2, level: 1 },
+  },
+  {
+    name: 'tier x plan limit: the stamps a tier adds are stamps of the month',
+    plan: 'premium',
+    prefill: 4997,
+    card: {
+      earnKind: 'visit',
+      stampsRequired: 10,
+      tiers: { ...SILVER_AT_2_VISITS, levels: [{ name: 'Silver', from: 1, multiplier: 2 }] },
+    },
+    awards: [{ expect: 200 }, { expect: 200 }, { expect: [409, 'stamp_limit_reached', ''] }],
+    after: { collected: 3, status: 'active', rewards: [], month: 5000, rows: 3, level: 1 },
+  },
+  {
+    name: 'tier below Premium: a card keeps its tiers but the plan gives no multiplier',
+    plan: 'standard',
+    card: {
+      earnKind: 'visit',
+      stampsRequired: 10,
+      tiers: { ...SILVER_AT_2_VISITS, levels: [{ name: 'Silver', from: 1, multiplier: 2 }] },
+    },
+    awards: [{ expect: 200 }, { expect: 200 }, { expect: 200 }],
+    after: { collected: 3, status: 'active', rewards: [], month: 3, rows: 3, level: 0 },
+  },
 ];
 
 async function awardAtCounter(
@@ -253,9 +335,10 @@ describe('how a card earns: every kind x milestones x head start x plan limit', 
         .select()
         .from(userCards)
         .where(and(eq(userCards.userId, customer.id), eq(userCards.cardId, card.id)));
-      expect({ collected: held?.stampsCollected, status: held?.status }).toEqual({
+      expect({ collected: held?.stampsCollected, status: held?.status, level: held?.tierLevel }).toEqual({
         collected: row.after.collected,
         status: row.after.status,
+        level: row.after.level ?? 0,
       });
       const earned = await db().select().from(rewards).where(eq(rewards.userId, customer.id));
       expect(earned.map((reward) => reward.milestoneAt ?? row.card.stampsRequired).sort((a, b) => a - b)).toEqual(

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { applyAfterChange } from '@server/lib/after-change';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '@server/db/client';
 import {
@@ -224,11 +225,11 @@ export async function reverseFraudAlert(
         .leftJoin(stampReversals, eq(stampReversals.stampId, stamps.id))
         .where(and(stampsBehind(alert), isNull(stampReversals.stampId)));
       // A points award is one row that gave its points (decision 085): reversing it takes them back.
-      const byCard = new Map<string, Array<{ issuedAt: Date; worth: number }>>();
+      const byCard = new Map<string, Array<{ id: string; issuedAt: Date; worth: number }>>();
       for (const stamp of behind)
         byCard.set(stamp.userCardId, [
           ...(byCard.get(stamp.userCardId) ?? []),
-          { issuedAt: stamp.issuedAt, worth: stamp.points ?? 1 },
+          { id: stamp.id, issuedAt: stamp.issuedAt, worth: stamp.points ?? 1 },
         ]);
       let rewardsWithdrawn = 0;
       let redeemedKept = 0;
@@ -242,9 +243,14 @@ export async function reverseFraudAlert(
             carriedStamps: userCards.carriedStamps,
             startedAt: userCards.startedAt,
             stampsRequired: loyaltyCards.stampsRequired,
+            cardId: loyaltyCards.id,
+            cardName: loyaltyCards.name,
+            customerId: users.id,
+            customerName: users.name,
           })
           .from(userCards)
           .innerJoin(loyaltyCards, eq(loyaltyCards.id, userCards.cardId))
+          .innerJoin(users, eq(users.id, userCards.userId))
           .where(eq(userCards.id, userCardId))
           .for('update', { of: userCards });
         if (!card) continue;
@@ -261,14 +267,29 @@ export async function reverseFraudAlert(
         redeemedKept += kept?.count ?? 0;
         if (onCard === 0) continue;
         const after = cardAfterReversal(card, onCard);
-        if (after.withdrawReward) {
-          const withdrawn = await tx
-            .update(rewards)
-            .set({ status: 'withdrawn' })
-            .where(and(eq(rewards.userCardId, userCardId), eq(rewards.status, 'earned')))
-            .returning({ id: rewards.id });
-          rewardsWithdrawn += withdrawn.length;
-        }
+        // The round's unredeemed rewards the progress no longer reaches: the last (a completed card
+        // going back) and each earlier milestone above the progress (decision 085). A points card's
+        // chosen rewards were bought with points, not earned by the progress, and stay.
+        const unreached = [
+          ...(after.withdrawReward ? [and(isNull(rewards.milestoneAt), isNull(rewards.pointsPrice))] : []),
+          ...(after.status === 'active' ? [gt(rewards.milestoneAt, after.stampsCollected)] : []),
+        ];
+        const withdrawn =
+          unreached.length === 0
+            ? []
+            : await tx
+                .update(rewards)
+                .set({ status: 'withdrawn' })
+                .where(
+                  and(
+                    eq(rewards.userCardId, userCardId),
+                    eq(rewards.status, 'earned'),
+                    gte(rewards.earnedAt, card.startedAt),
+                    or(...unreached),
+                  ),
+                )
+                .returning({ id: rewards.id });
+        rewardsWithdrawn += withdrawn.length;
         await tx
           .update(userCards)
           .set({
@@ -278,6 +299,17 @@ export async function reverseFraudAlert(
             ...(after.withdrawReward ? { completedAt: null } : {}),
           })
           .where(eq(userCards.id, userCardId));
+        // The Wallet pass and the vendor's webhooks follow (after-change effects).
+        await applyAfterChange(tx, 'stamp.reversed', {
+          vendorId,
+          card: { id: card.cardId, name: card.cardName },
+          userCardId,
+          customer: { id: card.customerId, name: card.customerName },
+          stampIds: issued.map((stamp) => stamp.id),
+          stampsCollected: after.stampsCollected,
+          withdrawnRewardIds: withdrawn.map((reward) => reward.id),
+          now,
+        });
       }
       if (behind.length > 0) {
         await tx.insert(stampReversals).values(

@@ -16,6 +16,7 @@ import {
   vendorTotals,
 } from '@server/db/schema';
 import { runDueJobs } from '@server/background-jobs';
+import { countStampsSince } from '@server/modules/billing/plan-usage';
 import { useTestApp } from '@server/test/build-test-app';
 import { signUpUser, type SignedInUser } from '@server/test/factories';
 import { median, orderNeedsPin, staffHourStandsOut } from '@shared/stamps/fraud-rules';
@@ -236,6 +237,37 @@ describe('fraud rules: the API', () => {
       lastReversedAt: context.clock.now().toISOString(),
     });
     expect(dashboard.json().stats).toMatchObject({ totalStamps: 0, rewardsEarned: 0, valueSaved: 0 });
+  });
+
+  it('withdraws an earlier milestone’s unredeemed reward that the progress falls below, keeping one it still reaches', async () => {
+    context.clock.moveToNextPakistanTime(10);
+    const setup = await setUpVendorWithCard(context.app, db(), { stampsRequired: 10 });
+    await db()
+      .update(loyaltyCards)
+      .set({
+        milestones: [
+          { at: 1, rewardTitle: 'Free water', rewardValue: 0 },
+          { at: 3, rewardTitle: 'Free chai', rewardValue: 100 },
+        ],
+      })
+      .where(eq(loyaltyCards.id, setup.card.id));
+    const customer = await signUpUser(context.app, { name: 'Zara' });
+    // One stamp yesterday (the water at 1), four today (the chai at 3, and the day's alert).
+    await collectStamps(context.app, setup, customer.cookie, 1);
+    context.clock.advance(86_400_000);
+    await collectStamps(context.app, setup, customer.cookie, 4);
+    const alert = await onlyAlert(setup.owner.cookie);
+    const reversed = await call('POST', `/api/vendor/fraud-alerts/${alert.id}/reverse`, setup.owner.cookie);
+    expect(reversed.json().outcome).toMatchObject({ reversedStamps: 4, rewardsWithdrawn: 1 });
+    const earned = await db().select().from(rewards).where(eq(rewards.userId, customer.id));
+    expect(earned.map((reward) => [reward.rewardTitle, reward.status]).sort()).toEqual([
+      ['Free chai', 'withdrawn'],
+      ['Free water', 'earned'],
+    ]);
+    const [card] = await db().select().from(userCards).where(eq(userCards.userId, customer.id));
+    expect(card!.stampsCollected).toBe(1);
+    // The plan's count gives the reversed stamps back (decision 087): 5 given, 4 reversed.
+    expect(await countStampsSince(db(), setup.vendor.id, new Date(0))).toBe(1);
   });
 
   it('keeps a reward already redeemed, and says so', async () => {

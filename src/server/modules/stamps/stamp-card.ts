@@ -17,7 +17,10 @@ import {
   assertWithinDailyCap,
   customerWhoMayCollect,
   orderOf,
+  tieredOrder,
 } from './stamp-rules';
+import { tierAfterAward, tierOfAward } from '@server/modules/cards/card-tiers';
+import { tierMultiplier } from '@shared/cards/earn-rules';
 import { useCodeAndLockUserCard, writeStamp } from './write-stamp';
 
 /**
@@ -56,17 +59,23 @@ function stampInTransaction(db: Database, input: StampCardInput): Promise<StampO
     assertCardTakesStamps(card, now);
     const customer = customerWhoMayCollect(card, issuer.audience);
     // How the card earns (decision 085): stamps for a quantity, or points for a bill.
-    const { quantity, points } = orderOf(card, input, issuer.audience);
+    const order = orderOf(card, input, issuer.audience);
     // The issuing vendor's plan: a partner's stamps count against its own limit, not the owner's.
     // Its stamps are counted one at a time, and the lock comes before this stamp's first write.
     await lockStampCounting(tx, card.issuer);
 
     const { userCard, joined } = await useCodeAndLockUserCard(tx, input, card);
     assertUserCardTakesStampNow(userCard, card, issuer.audience, now);
-    if (!points) assertOrderFitsCard(userCard, card, quantity, issuer.audience);
+    if (!order.points) assertOrderFitsCard(userCard, card, order.quantity, issuer.audience);
+    const atCounter = (input.code.kind ?? 'visit') === 'visit';
+    // Tiers (decision 087): a counter award is multiplied by the customer's level, read under their
+    // card's lock from one range of its visits; from here on the order is what it gives.
+    const tier = atCounter && card.tiers && card.tiersOn ? await tierOfAward(tx, card.tiers, userCard, now) : null;
+    const { quantity, points } = tier
+      ? tieredOrder(order, tierMultiplier(tier.rule, tier.level), userCard, card)
+      : order;
     // The customer's counter stamps of the day, read under their card's lock: the card's daily cap
     // and the day's alert at this shop (decision 086). Bonuses are the product's, neither counts them.
-    const atCounter = (input.code.kind ?? 'visit') === 'visit';
     const today = atCounter
       ? await readStampsToday(tx, {
           customerUserId: input.customerUserId,
@@ -89,6 +98,7 @@ function stampInTransaction(db: Database, input: StampCardInput): Promise<StampO
       joined,
       emailCustomer: !settlesReferral,
       points,
+      ...(tier ? { tier: tierAfterAward(tier, points?.points ?? null) } : {}),
     });
     if (today) {
       await watchCustomerDay(tx, {

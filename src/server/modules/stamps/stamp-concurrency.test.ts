@@ -167,6 +167,33 @@ describe('concurrent stamps and redemptions', () => {
     expect(rows.reduce((sum, row) => sum + (row.points ?? 0), 0)).toBe(5 + total);
   });
 
+  it('50 parallel awards of 10 points on a tiered card: the first at 1x, every later one at Silver 2x', async () => {
+    const owner = await signUpUser(context.app, { name: 'Owais' });
+    const vendor = await createVendor(db(), { ownerUserId: owner.id, plan: 'premium' });
+    const card = await createCard(db(), vendor.id, {
+      earnKind: 'points',
+      pointsPer100Pkr: 10,
+      stampsRequired: 10_000,
+      minStampIntervalMinutes: 0,
+      dailyStampCap: DAILY_STAMP_CAP_MAX,
+      // Silver after one visit (decision 087): whichever award runs first reaches it.
+      tiers: { basis: 'visits', levels: [{ name: 'Silver', from: 1, multiplier: 2 }] },
+    });
+    const customer = await signUpUser(context.app);
+    const responses = await awardsAtOnce(
+      owner.cookie,
+      customer.id,
+      card.id,
+      Array.from({ length: 50 }, () => ({ amount: 100 })),
+    );
+
+    expect(responses.map((r) => r.statusCode).filter((status) => status !== 200)).toEqual([]);
+    const [held] = await db().select().from(userCards).where(eq(userCards.userId, customer.id));
+    expect(held).toMatchObject({ stampsCollected: 10 + 49 * 20, tierLevel: 1, tierCount: 50 });
+    const rows = await db().select().from(stamps).where(eq(stamps.userId, customer.id));
+    expect(rows.map((row) => row.points).sort((a, b) => a! - b!)).toEqual([10, ...Array<number>(49).fill(20)]);
+  });
+
   it('50 parallel awards on a card with milestones at 10 and 25 earn each once, the last at 60 not yet', async () => {
     const owner = await signUpUser(context.app, { name: 'Owais' });
     const vendor = await createVendor(db(), { ownerUserId: owner.id, plan: 'enterprise' });

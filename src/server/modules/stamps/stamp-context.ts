@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '@server/db/client';
 import { loyaltyCards, referrals, users, vendorMembers, vendors } from '@server/db/schema';
 import { cardHonouredBy } from '@server/modules/cards/partnerships';
+import { vendorPlanHas } from '@server/modules/billing/plan-limits-for-vendor';
 
 const issuingVendors = alias(vendors, 'issuing_vendor');
 
@@ -29,6 +30,9 @@ export async function loadStampContext(
       maxItemsPerVisit: loyaltyCards.maxItemsPerVisit,
       headStartStamps: loyaltyCards.headStartStamps,
       milestones: loyaltyCards.milestones,
+      tiers: loyaltyCards.tiers,
+      // Tiers apply while the card's owner's plan has them (decision 087).
+      tiersOn: sql<boolean>`${vendorPlanHas('tiers')}`,
       rewardTitle: loyaltyCards.rewardTitle,
       rewardDescription: loyaltyCards.rewardDescription,
       rewardValue: loyaltyCards.rewardValue,

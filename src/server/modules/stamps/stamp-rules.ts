@@ -7,7 +7,13 @@ import type { StampContext } from './stamp-context';
 import type { StampAudience, StampCardInput } from './stamp-request';
 import type { ErrorCode } from '@shared/api-error';
 import { secondsUntilNextPakistanDay } from '@shared/pakistan-time';
-import { cardMilestones, milestonesReached, pointsForBill, type Milestone } from '@shared/cards/earn-rules';
+import {
+  cardMilestones,
+  milestonesReached,
+  pointsForBill,
+  tieredAmount,
+  type Milestone,
+} from '@shared/cards/earn-rules';
 import { formatNumber } from '@shared/number-format';
 
 /*
@@ -279,4 +285,21 @@ export function orderOf(
   const points = pointsForBill(input.amount, card.pointsPer100Pkr ?? 0);
   if (points < 1) throw amountRefusal(serverText('customer:scanError.billEarnsNoPoints'));
   return { quantity: 1, points: { amount: input.amount, points } };
+}
+
+/**
+ * An order at a tier's multiplier (decision 087): its points, or its stamps, times the multiplier,
+ * rounded down and never below the order itself (tieredAmount). A stamp card's extra stamps stop
+ * where the card can take no more this round (splitOrder's `most`): the order itself always fits.
+ */
+export function tieredOrder(
+  order: { quantity: number; points: { amount: number; points: number } | null },
+  multiplier: number,
+  userCard: { stampsCollected: number },
+  card: { stampsRequired: number; rewardTitle: string; rewardValue: number; milestones: Milestone[] },
+): { quantity: number; points: { amount: number; points: number } | null } {
+  if (order.points)
+    return { ...order, points: { ...order.points, points: tieredAmount(order.points.points, multiplier) } };
+  const { most } = splitOrder({ ...userCard, milestones: cardMilestones(card), quantity: order.quantity });
+  return { ...order, quantity: Math.max(order.quantity, Math.min(tieredAmount(order.quantity, multiplier), most)) };
 }

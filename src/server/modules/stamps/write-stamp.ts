@@ -159,6 +159,8 @@ export async function writeStamp(
     emailCustomer: boolean;
     /** A points card's award (stamp-rules.ts `orderOf`); a bonus on a points card leaves it out. */
     points?: { amount: number; points: number } | null;
+    /** The customer's tier after a counter award on a tiered card (cards/card-tiers.ts `tierAfterAward`). */
+    tier?: { level: number; count: number };
   },
 ): Promise<StampOutcome> {
   const { input, card, userCard } = stamp;
@@ -236,6 +238,14 @@ export async function writeStamp(
         // The card's interval runs from the last visit: a bonus never blocks the visit's own stamp.
         ...(isVisit ? { lastStampAt: now } : {}),
         ...(completes ? { status: 'completed', completedAt: now } : {}),
+        // A level reached clears the notice of the fall of a lower one (decision 087).
+        ...(stamp.tier
+          ? {
+              tierLevel: stamp.tier.level,
+              tierCount: stamp.tier.count,
+              ...(stamp.tier.level > userCard.tierLevel ? { tierNoticeAt: null } : {}),
+            }
+          : {}),
       })
       .where(eq(userCards.id, userCard.id))
       .getSQL(),

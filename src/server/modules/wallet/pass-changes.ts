@@ -52,6 +52,8 @@ export const walletPassEffects: AfterChangeEffect = {
     // The card starts over, and the pass with it.
     'reward.redeemed': (redeemed) =>
       redeemed.userCardId ? [heldCardPassChanged(redeemed.userCardId, redeemed.now)] : [],
+    // Its count went back, and a withdrawn reward is no longer ready.
+    'stamp.reversed': (reversed) => [heldCardPassChanged(reversed.userCardId, reversed.now)],
     // The pass no longer shows the reward as ready.
     'reward.expired': (expired) => [heldCardPassChanged(expired.userCardId, expired.now)],
     'card.changed': (changed) =>

@@ -142,6 +142,24 @@ export default {
   'push.serviceUnsupported': 'This browser’s push service is not supported.',
   'push.stampBody_one': '{{card}}: {{collected}} of {{required}} stamps. {{count}} more stamp to go for {{reward}}.',
   'push.stampBody_other': '{{card}}: {{collected}} of {{required}} stamps. {{count}} more stamps to go for {{reward}}.',
+  'push.pointsTitle': '{{vendor}}: you have {{collected, number}} points',
+  'push.pointsBody': '{{card}}: {{collected, number}} points. {{reward}} is yours for {{required, number}} points.',
+  'push.tierDowngradeTitle': 'Your {{level}} level at {{vendor}}',
+  'push.tierDowngradeVisits_one':
+    '{{card}}: your {{level}} level ends on {{date}}. Visit {{count, number}} more time by then to keep it.',
+  'push.tierDowngradeVisits_other':
+    '{{card}}: your {{level}} level ends on {{date}}. Visit {{count, number}} more times by then to keep it.',
+  'push.tierDowngradePoints_one':
+    '{{card}}: your {{level}} level ends on {{date}}. Collect {{count, number}} more point by then to keep it.',
+  'push.tierDowngradePoints_other':
+    '{{card}}: your {{level}} level ends on {{date}}. Collect {{count, number}} more points by then to keep it.',
+  'card.tierLevel': 'Level: {{level}} ({{multiplier, number}}× on every visit)',
+  'card.tierNoLevel': 'No level yet',
+  'card.tierNextVisits_one': '{{count, number}} more visit in 90 days for {{level}} ({{multiplier, number}}×)',
+  'card.tierNextVisits_other': '{{count, number}} more visits in 90 days for {{level}} ({{multiplier, number}}×)',
+  'card.tierNextPoints_one': '{{count, number}} more point in 90 days for {{level}} ({{multiplier, number}}×)',
+  'card.tierNextPoints_other': '{{count, number}} more points in 90 days for {{level}} ({{multiplier, number}}×)',
+  'card.tierTop': 'You are at the top level.',
   'push.rewardExpiryBody': '{{reward}} is waiting for you. Redeem it at the counter by the end of {{date}}.',
   'push.referralWaitingTitle': 'Your friend joined {{vendor}}',
   'push.referralWaitingBody':

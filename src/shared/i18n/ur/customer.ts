@@ -257,6 +257,24 @@ export default {
   'push.stampBody_one':
     '{{card}}: {{required}} میں سے {{collected}} اسٹامپ۔ {{reward}} کے لیے بس {{count}} اسٹامپ اور۔',
   'push.stampBody_other': '{{card}}: {{required}} میں سے {{collected}} اسٹامپ۔ {{reward}} کے لیے {{count}} اسٹامپ اور۔',
+  'push.pointsTitle': '{{vendor}}: آپ کے {{collected, number}} پوائنٹس',
+  'push.pointsBody': '{{card}}: {{collected, number}} پوائنٹس۔ {{reward}} {{required, number}} پوائنٹس میں آپ کا۔',
+  'push.tierDowngradeTitle': '{{vendor}} پر آپ کا {{level}} درجہ',
+  'push.tierDowngradeVisits_one':
+    '{{card}}: آپ کا {{level}} درجہ {{date}} کو ختم ہو جائے گا۔ اسے برقرار رکھنے کے لیے اس سے پہلے {{count, number}} بار اور آئیں۔',
+  'push.tierDowngradeVisits_other':
+    '{{card}}: آپ کا {{level}} درجہ {{date}} کو ختم ہو جائے گا۔ اسے برقرار رکھنے کے لیے اس سے پہلے {{count, number}} بار اور آئیں۔',
+  'push.tierDowngradePoints_one':
+    '{{card}}: آپ کا {{level}} درجہ {{date}} کو ختم ہو جائے گا۔ اسے برقرار رکھنے کے لیے اس سے پہلے {{count, number}} پوائنٹ اور جمع کریں۔',
+  'push.tierDowngradePoints_other':
+    '{{card}}: آپ کا {{level}} درجہ {{date}} کو ختم ہو جائے گا۔ اسے برقرار رکھنے کے لیے اس سے پہلے {{count, number}} پوائنٹس اور جمع کریں۔',
+  'card.tierLevel': 'درجہ: {{level}} (ہر وزٹ پر {{multiplier, number}}×)',
+  'card.tierNoLevel': 'ابھی کوئی درجہ نہیں',
+  'card.tierNextVisits_one': '{{level}} ({{multiplier, number}}×) کے لیے 90 دن میں {{count, number}} وزٹ اور',
+  'card.tierNextVisits_other': '{{level}} ({{multiplier, number}}×) کے لیے 90 دن میں {{count, number}} وزٹ اور',
+  'card.tierNextPoints_one': '{{level}} ({{multiplier, number}}×) کے لیے 90 دن میں {{count, number}} پوائنٹ اور',
+  'card.tierNextPoints_other': '{{level}} ({{multiplier, number}}×) کے لیے 90 دن میں {{count, number}} پوائنٹس اور',
+  'card.tierTop': 'آپ سب سے اونچے درجے پر ہیں۔',
   'push.rewardExpiryBody': '{{reward}} آپ کا انتظار کر رہا ہے۔ {{date}} ختم ہونے سے پہلے کاؤنٹر پر حاصل کر لیں۔',
   'push.referralWaitingTitle': 'آپ کا دوست {{vendor}} سے جڑ گیا',
   'push.referralWaitingBody':

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CardFields } from '@shared/cards/vendor-cards';
+import type { CardFields, CardTiersInput } from '@shared/cards/vendor-cards';
 import { callApi } from '@client/lib/api-client';
 import { VENDOR_CARDS_KEY } from './get-vendor-cards';
 import { VENDOR_DASHBOARD_KEY } from '@client/lib/query-keys';
@@ -24,5 +24,15 @@ export function useSaveVendorCard() {
       void refreshAfterWrite(queryClient, { queryKey: VENDOR_CARDS_KEY });
       void refreshAfterWrite(queryClient, { queryKey: VENDOR_DASHBOARD_KEY });
     },
+  });
+}
+
+/** The owner sets a card's tiers, or turns them off (null); the card list refreshes. */
+export function useSaveCardTiers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: { id: string; tiers: CardTiersInput['tiers'] }) =>
+      callApi(cardsApi.setTiers, { params: { id: request.id }, body: { tiers: request.tiers } }),
+    onSuccess: () => void refreshAfterWrite(queryClient, { queryKey: VENDOR_CARDS_KEY }),
   });
 }

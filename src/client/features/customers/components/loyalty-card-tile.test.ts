@@ -30,6 +30,7 @@ const card = (overrides: Partial<DashboardCard> = {}): DashboardCard => ({
   milestones: [],
   waitingRewards: [],
   heldPoints: 0,
+  tier: null,
   ...overrides,
 });
 

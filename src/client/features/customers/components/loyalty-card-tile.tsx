@@ -1,6 +1,6 @@
 import { Clock, Gift } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { cardMilestones } from '@shared/cards/earn-rules';
+import { cardMilestones, tierStanding } from '@shared/cards/earn-rules';
 import { useChooseReward } from '@client/features/rewards/api/choose-reward';
 import { Trans, useTranslation } from '@client/lib/translation';
 import type { DashboardCard } from '@shared/customers/customer';
@@ -96,6 +96,32 @@ function PointsMenu({ card }: { card: DashboardCard }) {
   );
 }
 
+/** A tiered card's level and what the next one needs (decision 087). */
+function TierLine({ card }: { card: DashboardCard }) {
+  const { t } = useTranslation('customer');
+  const standing = card.tier ? tierStanding(card.tier.rule, card.tier.level, card.tier.count) : null;
+  if (!card.tier || !standing) return null;
+  const { next } = standing;
+  return (
+    <div className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-stone-800" data-testid="card-tier">
+      <p className="font-semibold">
+        {standing.level
+          ? t('customer:card.tierLevel', { level: standing.level.name, multiplier: standing.level.multiplier })
+          : t('customer:card.tierNoLevel')}
+      </p>
+      <p>
+        {next
+          ? t(card.tier.rule.basis === 'points' ? 'customer:card.tierNextPoints' : 'customer:card.tierNextVisits', {
+              count: next.needs,
+              level: next.name,
+              multiplier: next.multiplier,
+            })
+          : t('customer:card.tierTop')}
+      </p>
+    </div>
+  );
+}
+
 /** One of the customer's cards: vendor, progress, and what comes next. */
 export function LoyaltyCardTile({ card }: { card: DashboardCard }) {
   const { t } = useTranslation('customer');
@@ -177,6 +203,7 @@ export function LoyaltyCardTile({ card }: { card: DashboardCard }) {
         </p>
       ) : null}
 
+      <TierLine card={card} />
       {card.headStartStamps > 0 && !points ? (
         <p className="text-sm text-stone-600">{t('customer:headStart.given', { count: card.headStartStamps })}</p>
       ) : null}

@@ -28,6 +28,7 @@ const EVENT_KEYS: Record<WebhookEventType, string> = {
   'stamp.created': 'vendor:webhooks.event.stamp.created',
   'reward.earned': 'vendor:webhooks.event.reward.earned',
   'reward.redeemed': 'vendor:webhooks.event.reward.redeemed',
+  'stamp.reversed': 'vendor:webhooks.event.stamp.reversed',
   'card.updated': 'vendor:webhooks.event.card.updated',
 };
 

@@ -18,6 +18,7 @@ import { RadioGroup, RadioGroupItem } from '@client/components/ui/radio-group';
 import { hasFieldErrors, showFieldErrors } from '@client/lib/form-errors';
 import { useSaveVendorCard } from '@client/features/cards/api/save-vendor-card';
 import { EARN_KINDS, MAX_EARLIER_MILESTONES, type EarnKind } from '@shared/cards/earn-rules';
+import { CardTiersSection } from './card-tiers-section';
 import { cardFieldsToSave, cardFormField, defaultsFor, earnPreview, type PreviewKind } from './card-form-rules';
 import { useChoosableBranches } from '@client/components/vendor-area/use-vendor-branches';
 import { BranchChoice } from '@client/components/vendor-area/branch-choice';
@@ -52,6 +53,8 @@ export interface CardFormDialogProps {
   allowedCardTypes: readonly CreatableCardType[];
   /** The plan includes Hourly Chaska deals (the list API says). */
   hourlyDeals: boolean;
+  /** The plan includes tiers (decision 087); a saved card shows their section. */
+  tiers: boolean;
 }
 
 /**
@@ -86,6 +89,7 @@ export function CardFormDialog({
   onSaved,
   allowedCardTypes,
   hourlyDeals,
+  tiers,
 }: CardFormDialogProps) {
   const { t } = useTranslation('vendor');
   return (
@@ -104,6 +108,7 @@ export function CardFormDialog({
           onCancel={() => onOpenChange(false)}
           onSaved={onSaved}
         />
+        {card ? <CardTiersSection key={`tiers-${card.id}`} card={card} allowed={tiers} /> : null}
       </DialogContent>
     </Dialog>
   );

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MIN_STAMP_INTERVAL_MINUTES, DEFAULT_STAMPS_REQUIRED } from '@shared/cards/cards';
 import type { CardFields, VendorCard } from '@shared/cards/vendor-cards';
-import { cardFieldsToSave, cardFormField, defaultsFor, earnPreview, toLocalInput } from './card-form-rules';
+import {
+  cardFieldsToSave,
+  cardFormField,
+  defaultsFor,
+  earnPreview,
+  tierPreview,
+  toLocalInput,
+} from './card-form-rules';
 
 describe('the card form', () => {
   it('starts a new card with the defaults and the first type the plan allows', () => {
@@ -95,5 +102,37 @@ describe('the card form', () => {
         },
       }),
     ).toEqual([]);
+  });
+});
+
+describe('tierPreview', () => {
+  it('shows what each level gives through the server’s rounding, leaving out a level it cannot read', () => {
+    const levels = [
+      { name: 'Silver', from: '5', multiplier: '1.25' },
+      { name: 'Gold', from: '15', multiplier: '1.5' },
+      { name: 'Broken', from: '', multiplier: '9' },
+    ];
+    expect(tierPreview({ earnKind: 'visit', pointsPer100Pkr: null }, { basis: 'visits', levels })).toEqual([
+      {
+        reach: 'reachVisits',
+        gives: 'givesStamps',
+        values: { level: 'Silver', from: 5, multiplier: 1.25, one: 1, four: 5 },
+      },
+      {
+        reach: 'reachVisits',
+        gives: 'givesStamps',
+        values: { level: 'Gold', from: 15, multiplier: 1.5, one: 1, four: 6 },
+      },
+    ]);
+    // A points card at 10 points per 100 PKR: Rs 1,000 gives 100 points, 125 at Silver.
+    expect(
+      tierPreview({ earnKind: 'points', pointsPer100Pkr: 10 }, { basis: 'points', levels: levels.slice(0, 1) }),
+    ).toEqual([
+      {
+        reach: 'reachPoints',
+        gives: 'givesPoints',
+        values: { level: 'Silver', from: 5, multiplier: 1.25, bill: 1000, base: 100, given: 125 },
+      },
+    ]);
   });
 });

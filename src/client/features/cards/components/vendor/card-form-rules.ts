@@ -6,7 +6,15 @@ import {
   type CreatableCardType,
 } from '@shared/cards/cards';
 import type { CardFields, CardFieldsInput, VendorCard } from '@shared/cards/vendor-cards';
-import { cardMilestones, pointsForBill, type EarnKind, type Milestone } from '@shared/cards/earn-rules';
+import {
+  cardMilestones,
+  MAX_TIER_MULTIPLIER,
+  pointsForBill,
+  tieredAmount,
+  type EarnKind,
+  type Milestone,
+  type TierBasis,
+} from '@shared/cards/earn-rules';
 
 /** A datetime-local input's value (local time, minutes) for an ISO instant. */
 export function toLocalInput(iso: string | null): string {
@@ -135,4 +143,43 @@ export function earnPreview(values: {
     });
   }
   return lines;
+}
+
+/** One line of the tiers' preview: how a level is reached and what an award gives at it. */
+export interface TierPreviewLine {
+  reach: 'reachVisits' | 'reachPoints';
+  gives: 'givesStamps' | 'givesPoints';
+  values: Record<string, string | number>;
+}
+
+/**
+ * What each level of a card's tiers will give (decision 087), from the section's values as they
+ * stand, through the server's own rounding (tieredAmount): a stamp card's 1 and 4 stamps, a points
+ * card's points for PREVIEW_BILL_PKR. A level whose numbers the form cannot read yet is left out.
+ */
+export function tierPreview(
+  card: { earnKind: EarnKind; pointsPer100Pkr: number | null },
+  rule: { basis: TierBasis; levels: readonly { name: string; from: unknown; multiplier: unknown }[] },
+): TierPreviewLine[] {
+  const base = card.earnKind === 'points' ? pointsForBill(PREVIEW_BILL_PKR, card.pointsPer100Pkr ?? 0) : null;
+  return rule.levels.flatMap((level) => {
+    const from = Number(level.from);
+    const multiplier = Number(level.multiplier);
+    if (!Number.isInteger(from) || from < 1 || !(multiplier >= 1 && multiplier <= MAX_TIER_MULTIPLIER)) return [];
+    const reach = rule.basis === 'points' ? ('reachPoints' as const) : ('reachVisits' as const);
+    const named = { level: level.name.trim() || '…', from, multiplier };
+    return [
+      base === null
+        ? {
+            reach,
+            gives: 'givesStamps' as const,
+            values: { ...named, one: tieredAmount(1, multiplier), four: tieredAmount(4, multiplier) },
+          }
+        : {
+            reach,
+            gives: 'givesPoints' as const,
+            values: { ...named, bill: PREVIEW_BILL_PKR, base, given: tieredAmount(base, multiplier) },
+          },
+    ];
+  });
 }

@@ -61,7 +61,7 @@ function CardsContent({ isOwner }: { isOwner: boolean }) {
         {cards.error.message}
       </Banner>
     );
-  const { counts, totalUsers, maxActiveCards, allowedCardTypes, hourlyDeals } = cards.data;
+  const { counts, totalUsers, maxActiveCards, allowedCardTypes, hourlyDeals, tiers } = cards.data;
 
   function act(card: VendorCard, action: CardItemAction) {
     setNotice(null);
@@ -193,6 +193,7 @@ function CardsContent({ isOwner }: { isOwner: boolean }) {
         card={editing}
         allowedCardTypes={allowedCardTypes}
         hourlyDeals={hourlyDeals}
+        tiers={tiers}
         onOpenChange={(open) => {
           if (open) return;
           setEditing(null);

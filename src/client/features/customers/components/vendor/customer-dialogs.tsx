@@ -102,9 +102,11 @@ export function CustomerDetailDialog({
                         })}
                       </span>
                       <span className="text-stone-600">
-                        {reward.redeemedAt
-                          ? t('vendor:customerDetail.redeemed', { date: formatLongDate(reward.redeemedAt) })
-                          : t('vendor:customerDetail.earned', { date: formatLongDate(reward.earnedAt) })}
+                        {reward.status === 'withdrawn'
+                          ? t('vendor:customerDetail.withdrawn', { date: formatLongDate(reward.earnedAt) })
+                          : reward.redeemedAt
+                            ? t('vendor:customerDetail.redeemed', { date: formatLongDate(reward.redeemedAt) })
+                            : t('vendor:customerDetail.earned', { date: formatLongDate(reward.earnedAt) })}
                       </span>
                     </li>
                   ))}
