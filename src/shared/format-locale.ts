@@ -11,10 +11,12 @@ let languageSource: () => Language = pageLanguage;
 /**
  * Who says which language dates are written in: the page's <html lang> in the browser (the
  * language switch sets it), the request or the e-mail's recipient on the server (decision 039).
- * en-PK and ur-PK, both in Pakistan time.
+ * en-PK and ur-PK, both in Pakistan time. Answers the source it replaced, for a test to put back.
  */
-export function setFormatLanguageSource(source: () => Language): void {
+export function setFormatLanguageSource(source: () => Language): () => Language {
+  const replaced = languageSource;
   languageSource = source;
+  return replaced;
 }
 
 /** The Intl locale dates and numbers are written in right now (en-PK or ur-PK). */

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Language } from './i18n/languages';
 import { formatPKR } from './number-format';
 import {
   addPakistanDays,
@@ -114,7 +115,14 @@ describe('Pakistan time (UTC+5, no daylight saving)', () => {
 });
 
 describe('dates and prices in the reader language', () => {
-  afterEach(() => setFormatLanguageSource(() => 'en'));
+  // The source in use before (the server's, when an earlier file of this worker loaded it) is put
+  // back: the workers keep modules between files, and an English-only source left behind wrote a
+  // later file's Urdu e-mail with English month names.
+  let serverSource: () => Language;
+  beforeEach(() => {
+    serverSource = setFormatLanguageSource(() => 'en');
+  });
+  afterEach(() => setFormatLanguageSource(serverSource));
 
   it('writes en-PK for English and ur-PK for Urdu, in Pakistan time, with Latin digits and Rs', () => {
     const instant = new Date('2026-11-24T00:58:00Z');
