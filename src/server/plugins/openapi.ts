@@ -126,6 +126,10 @@ export const NOT_JSON_OPERATIONS: Record<string, OperationName> = {
     operationId: 'analytics.exportPdf',
     summary: 'Analytics: the shop’s figures as a PDF file',
   },
+  'GET /api/vendor/analytics/monthly-report.pdf': {
+    operationId: 'analytics.monthlyReportPdf',
+    summary: 'Analytics: a month’s report to the owner as a PDF file',
+  },
   'GET /api/vendor/analytics/report': {
     operationId: 'analytics.report',
     summary: 'Analytics: the shop’s report as a printable page',

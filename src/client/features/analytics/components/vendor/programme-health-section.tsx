@@ -15,6 +15,7 @@ import { useSaveMonthBills } from '@client/features/analytics/api/save-month-bil
 
 const rupees = (value: number) => `Rs ${formatNumber(value)}`;
 const shareText = (value: number) => `${formatNumber(value)}%`;
+const monthName = (monthKey: string) => formatDateKey(monthKey, 'month');
 
 /** Programme health (decision 090): whether the card brings customers back, for the page's range, card and branch. */
 export function ProgrammeHealthSection({
@@ -159,7 +160,7 @@ function CohortTable({ cohorts }: { cohorts: ProgrammeHealth['cohorts'] }) {
               {cohorts.map((row) => (
                 <tr key={row.month} className="border-t border-stone-100">
                   <th scope="row" className="px-3 py-2 text-start font-medium">
-                    {formatDateKey(row.month, 'month')}
+                    {monthName(row.month)}
                   </th>
                   <td className="px-3 py-2 text-end tabular-nums">{formatNumber(row.customers)}</td>
                   {row.shares.map((share, index) => (
@@ -239,7 +240,7 @@ function Penetration({ rows, isOwner }: { rows: NonNullable<ProgrammeHealth['pen
         {rows.map((row) => (
           <li key={row.month}>
             {t('vendor:health.penetrationRow', {
-              month: formatDateKey(row.month, 'month'),
+              month: monthName(row.month),
               visits: formatNumber(row.visits),
               bills: formatNumber(row.totalBills),
               share: shareText(row.share),

@@ -31,6 +31,9 @@ const FIRST_LEVEL: LevelDraft = { name: 'Silver', from: '5', multiplier: '1.25' 
  * levels, and a live preview of what each gives through the server's rounding. Locked below the
  * plan that has them, naming it.
  */
+/** The cheapest plan with tiers, named in the refusal below Premium. */
+const TIERS_PLAN = cheapestPlanWith('tiers');
+
 export function CardTiersSection({ card, allowed }: { card: VendorCard; allowed: boolean }) {
   const { t } = useTranslation('vendor');
   const save = useSaveCardTiers();
@@ -72,7 +75,7 @@ export function CardTiersSection({ card, allowed }: { card: VendorCard; allowed:
       <p className="text-sm text-stone-600">{t('vendor:tiers.text')}</p>
       {!allowed ? (
         <p className="text-sm text-stone-700">
-          {featureNeedsPlanMessage(cheapestPlanWith('tiers'))}{' '}
+          {featureNeedsPlanMessage(TIERS_PLAN)}{' '}
           <Link to="/vendor/billing" className="font-medium text-brand-700 underline underline-offset-2">
             {t('vendor:form.seePlans')}
           </Link>
