@@ -321,72 +321,82 @@ export async function addBranch(
   });
 }
 
+type VendorRow = Awaited<ReturnType<typeof lockOpenVendor>>;
+
+/**
+ * One change to one of the vendor's branches, not archived: the vendor and the branch locked, the
+ * change made, the audit action it answers written (none: nothing changed), the branch answered.
+ */
+async function changeOwnBranch(
+  db: Database,
+  { vendorId, actor, branchId }: BranchWrite & { branchId: string },
+  change: (tx: Transaction, vendor: VendorRow, before: BranchRow) => Promise<'update' | 'archive' | 'resume' | null>,
+): Promise<Branch> {
+  return db.transaction(async (tx) => {
+    const vendor = await lockOpenVendor(tx, vendorId);
+    const before = await lockOwnBranch(tx, vendorId, branchId);
+    notArchived(before);
+    const action = await change(tx, vendor, before);
+    if (action) {
+      await recordAudit(tx, { actor, action: `branch.${action}`, targetType: 'branch', targetId: branchId, vendorId });
+    }
+    return (await branchById(tx, branchId))!;
+  });
+}
+
 /**
  * Saves a branch. The main branch is the vendor's address: its fields are written on the vendor's
  * row (the profile), which the database copies into the branch, so the two stay one.
  */
 export async function updateBranch(
   db: Database,
-  { vendorId, actor, branchId, input }: BranchWrite & { branchId: string; input: BranchFields },
+  { input, ...write }: BranchWrite & { branchId: string; input: BranchFields },
   now: Date,
 ): Promise<Branch> {
-  return db.transaction(async (tx) => {
-    await lockOpenVendor(tx, vendorId);
-    const before = await lockOwnBranch(tx, vendorId, branchId);
-    notArchived(before);
+  return changeOwnBranch(db, write, async (tx, _vendor, before) => {
     if (before.isMain) {
       await tx
         .update(vendors)
         .set({ ...columnsOf(input), updatedAt: now })
-        .where(eq(vendors.id, vendorId));
-      await tx.update(branches).set({ name: input.name, updatedAt: now }).where(eq(branches.id, branchId));
+        .where(eq(vendors.id, write.vendorId));
+      await tx.update(branches).set({ name: input.name, updatedAt: now }).where(eq(branches.id, write.branchId));
     } else {
       await tx
         .update(branches)
         .set({ name: input.name, ...columnsOf(input), updatedAt: now })
-        .where(eq(branches.id, branchId));
+        .where(eq(branches.id, write.branchId));
     }
-    await recordAudit(tx, { actor, action: 'branch.update', targetType: 'branch', targetId: branchId, vendorId });
-    return (await branchById(tx, branchId))!;
+    return 'update';
   });
 }
 
 /** Removes a branch from use and from the public page; its stamps and redemptions keep their branch. */
 export async function archiveBranch(
   db: Database,
-  { vendorId, actor, branchId }: BranchWrite & { branchId: string },
+  write: BranchWrite & { branchId: string },
   now: Date,
 ): Promise<Branch> {
-  return db.transaction(async (tx) => {
-    await lockOpenVendor(tx, vendorId);
-    const before = await lockOwnBranch(tx, vendorId, branchId);
-    notArchived(before);
+  return changeOwnBranch(db, write, async (tx, _vendor, before) => {
     if (before.isMain) {
       const message = fieldText('forms:branch.mainNotArchived');
       throw invalidFields(message, { id: message });
     }
-    await tx.update(branches).set({ archivedAt: now, updatedAt: now }).where(eq(branches.id, branchId));
-    await recordAudit(tx, { actor, action: 'branch.archive', targetType: 'branch', targetId: branchId, vendorId });
-    return (await branchById(tx, branchId))!;
+    await tx.update(branches).set({ archivedAt: now, updatedAt: now }).where(eq(branches.id, write.branchId));
+    return 'archive';
   });
 }
 
 /** A branch paused by a smaller plan comes back when the plan has room for it. */
 export async function resumeBranch(
   db: Database,
-  { vendorId, actor, branchId }: BranchWrite & { branchId: string },
+  write: BranchWrite & { branchId: string },
   now: Date,
 ): Promise<Branch> {
-  return db.transaction(async (tx) => {
-    const vendor = await lockOpenVendor(tx, vendorId);
-    const before = await lockOwnBranch(tx, vendorId, branchId);
-    notArchived(before);
-    if (before.status === 'paused') {
-      await assertActiveBranchAllowed(tx, vendor, vendorId);
-      await tx.update(branches).set({ status: 'active', updatedAt: now }).where(eq(branches.id, branchId));
-      await recordAudit(tx, { actor, action: 'branch.resume', targetType: 'branch', targetId: branchId, vendorId });
-    }
-    return (await branchById(tx, branchId))!;
+  return changeOwnBranch(db, write, async (tx, vendor, before) => {
+    if (before.status !== 'paused') return null;
+    await assertActiveBranchAllowed(tx, vendor, write.vendorId);
+    await tx.update(branches).set({ status: 'active', updatedAt: now }).where(eq(branches.id, write.branchId));
+    return 'resume';
   });
 }
 
