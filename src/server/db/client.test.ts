@@ -55,6 +55,16 @@ async function terminate(url: string, where: string, values: unknown[] = []): Pr
 }
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL connections lost under the app', () => {
+  it('compiles no statement just in time: a second of compiling a ten-millisecond read is not worth it', async () => {
+    const database = await createTestDatabase();
+    try {
+      const [setting] = await rows<{ jit: string }>(database.db, sql`show jit`);
+      expect(setting?.jit).toBe('off');
+    } finally {
+      await database.close();
+    }
+  });
+
   it('reconnects LISTEN after the server drops it, and says that it resumed', async () => {
     const database = await createTestDatabase();
     try {

@@ -64,6 +64,14 @@ export const CONNECTION_TIMEOUT_MS = 5_000;
 export const LISTEN_RETRY_MAX_MS = 5_000;
 /** TCP keep-alive, so a server that vanished without closing the socket is noticed in seconds. */
 const KEEP_ALIVE_DELAY_MS = 10_000;
+/**
+ * Settings of every pooled connection. JIT compilation off: PostgreSQL compiles a statement whose
+ * estimated cost passes jit_above_cost, and the analytics page's one statement (decision 068)
+ * estimates high from its per-customer subqueries while running in tens of milliseconds; the
+ * compilation took 2.5 s of it. Our reads are index scans of one vendor's rows, where JIT never
+ * pays (PostgreSQL's own advice for short queries). PGlite is built without JIT.
+ */
+const CONNECTION_OPTIONS = '-c jit=off';
 
 const CHANNEL_PATTERN = /^[a-z_][a-z0-9_]*$/;
 
@@ -145,6 +153,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
     connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
     keepAlive: true,
     keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS,
+    options: CONNECTION_OPTIONS,
   };
   const pool = new SelfHealingPool({ ...connectionSettings, max: poolSize });
   // Every client reports its own connection errors (below); the pool re-emits those of idle
