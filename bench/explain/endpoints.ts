@@ -71,8 +71,10 @@ export function listEndpoints(context: BenchContext): Endpoint[] {
   // The owner of the vendor with the most stamps.
   for (const range of DASHBOARD_RANGES)
     add(`vendor-dashboard-${range}`, 'vendor', `/api/vendor/dashboard${query({ range })}`);
-  for (const range of ANALYTICS_RANGES)
+  for (const range of ANALYTICS_RANGES) {
     add(`vendor-analytics-${range}`, 'vendor', `/api/vendor/analytics${query({ range })}`);
+    add(`vendor-analytics-health-${range}`, 'vendor', `/api/vendor/analytics/health${query({ range })}`);
+  }
   add('vendor-analytics-1y-card', 'vendor', `/api/vendor/analytics${query({ range: '1y', cardId: vendor.cardId })}`);
   add('vendor-customers-summary', 'vendor', '/api/vendor/customers/summary');
   add('vendor-customers', 'vendor', '/api/vendor/customers');
