@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/client';
+import { openDatabase, withConnectionOptions } from '../../src/server/db/client';
 import {
   BENCH_PASSWORD,
   benchAdminEmail,
@@ -55,7 +55,8 @@ const withStatementTimeout = (url: string) => {
   limited.searchParams.set('options', '-c statement_timeout=60000');
   return limited.toString();
 };
-const client = new pg.Client({ connectionString: withStatementTimeout(databaseUrl) });
+// The app's own connection settings (JIT off), so a plan is the one the app runs.
+const client = new pg.Client({ connectionString: withConnectionOptions(withStatementTimeout(databaseUrl)) });
 await client.connect();
 const context = await findBenchContext(client, {
   vendorOwnerEmail: options.vendor,

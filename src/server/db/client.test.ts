@@ -63,6 +63,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL connections lost und
     } finally {
       await database.close();
     }
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.searchParams.set('options', '-c statement_timeout=60000');
+    const withTimeout = await openDatabase({ kind: 'postgres', url: url.toString() });
+    try {
+      const [setting] = await rows<{ jit: string; statement_timeout: string }>(
+        withTimeout.db,
+        sql`select current_setting('jit') as jit, current_setting('statement_timeout') as statement_timeout`,
+      );
+      expect(setting).toEqual({ jit: 'off', statement_timeout: '1min' });
+    } finally {
+      await withTimeout.close();
+    }
   });
 
   it('reconnects LISTEN after the server drops it, and says that it resumed', async () => {

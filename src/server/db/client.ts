@@ -73,6 +73,19 @@ const KEEP_ALIVE_DELAY_MS = 10_000;
  */
 const CONNECTION_OPTIONS = '-c jit=off';
 
+/**
+ * The URL with CONNECTION_OPTIONS after any `options` it names (a statement timeout, say):
+ * node-postgres lets the URL's `options` win over the one it is given beside it.
+ */
+export function withConnectionOptions(url: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set(
+    'options',
+    [parsed.searchParams.get('options'), CONNECTION_OPTIONS].filter(Boolean).join(' '),
+  );
+  return parsed.toString();
+}
+
 const CHANNEL_PATTERN = /^[a-z_][a-z0-9_]*$/;
 
 function assertChannel(channel: string): void {
@@ -149,11 +162,10 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
     for (const listener of connectionErrorListeners) listener(error, connection);
   };
   const connectionSettings = {
-    connectionString: url,
+    connectionString: withConnectionOptions(url),
     connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
     keepAlive: true,
     keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS,
-    options: CONNECTION_OPTIONS,
   };
   const pool = new SelfHealingPool({ ...connectionSettings, max: poolSize });
   // Every client reports its own connection errors (below); the pool re-emits those of idle

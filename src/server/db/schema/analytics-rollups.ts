@@ -124,6 +124,25 @@ export const visitDays = pgTable(
 );
 
 /**
+ * Each customer's first two visits of a vendor, as Pakistan days (the same day twice for two
+ * visits on one day), from visit_days: whether a newcomer came back, and when a customer first
+ * came, are one row here instead of a probe of their visits per customer (a year's analytics of
+ * the largest vendor probed 11,000 customers' stamps twice). A row while the customer has a visit
+ * of the vendor; `visit_days_add` keeps it (migration 0071), so reversals and deletions count.
+ */
+export const vendorVisitors = pgTable(
+  'vendor_visitors',
+  {
+    vendorId: uuid('vendor_id').notNull(),
+    userId: text('user_id').notNull(),
+    firstVisitDay: date('first_visit_day', { mode: 'string' }).notNull(),
+    /** Null until the customer's second visit. */
+    secondVisitDay: date('second_visit_day', { mode: 'string' }),
+  },
+  (table) => [primaryKey({ name: 'vendor_visitors_pk', columns: [table.vendorId, table.userId] })],
+);
+
+/**
  * Rewards of a vendor's cards for programme health (decision 090), per Pakistan day: `redeemed`
  * and `redeemedValue` (the rewards' `reward_value`) on the day of redemption, `open` on the day
  * earned and the day it expires ('infinity' for never) while the reward waits (status earned).

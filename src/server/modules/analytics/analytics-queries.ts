@@ -21,6 +21,7 @@ import {
   vendorCustomerMonths,
   vendorCustomers,
   vendorTotals,
+  vendorVisitors,
 } from '@server/db/schema';
 import { bucketKeyOf } from '@server/lib/pakistan-calendar';
 import { rewardShownAs } from '@server/modules/rewards/reward-status-sql';
@@ -58,6 +59,7 @@ const vc = alias(vendorCustomers, 'vc');
 const vcm = alias(vendorCustomerMonths, 'vcm');
 const vac = alias(vendorActiveCustomers, 'vac');
 const vt = alias(vendorTotals, 'vt');
+const vv = alias(vendorVisitors, 'vv');
 const c = alias(loyaltyCards, 'c');
 
 const BUCKET_UNITS: Record<AnalyticsBucket, SQL> = {
@@ -229,10 +231,9 @@ export function activityTotals(
  * For the whole vendor a customer's first visit is their first stamp of this vendor (decision
  * 054), whenever they took a card: the active customers of each whole bucket are the rollup
  * vendor_active_customers, the new ones an index range scan of vendor_customers by first stamp,
- * and a newcomer whose first bucket holds a second visit is an index probe of their own stamps
- * (stamps_user_idx, at most two rows) made only for customers with more than one stamp. Only a
- * range's first, partial week or month is read from the stamps (a range starts at a Pakistan
- * midnight; its bucket may start days earlier). With one card chosen, the rows are read: a
+ * and a newcomer came back in their first bucket when their second visit (vendor_visitors, which
+ * counts no reversed visit) is in it. Only a range's first, partial week or month is read from the
+ * stamps (a range starts at a Pakistan midnight; its bucket may start days earlier). With one card chosen, the rows are read: a
  * customer is new in the bucket where they took the card (their first user card of it), "first
  * stamp on the card" would read every stamp the card ever had; returning when stamped on the
  * card in the bucket after an earlier visit on it.
@@ -244,20 +245,15 @@ export function customerMixPerBucket(
   return scope.cardId ? oneCardMix({ ...scope, cardId: scope.cardId }, bucket) : vendorMix(scope, bucket);
 }
 
-/** Two visits of the vendor's customer `vc` from their first stamp on, in `sameBucket` of it: 2 when they came back. */
-function visitsFromFirst(vendorId: string, sameBucket: (issuedAt: SQL) => SQL): SQL {
-  return sql`(select count(*) from (select 1 from ${stamps} as ${s}
-      where ${vc.stamps} > 1 and ${s.userId} = ${vc.userId} and ${s.vendorId} = ${vendorId} and ${s.kind} = 'visit'
-        and ${s.issuedAt} >= ${vc.firstStampAt} and ${sameBucket(sql`${s.issuedAt}`)} limit 2) as visits)`;
+/** The customer `vc`'s first two visits of the vendor (no row before their first visit). */
+function joinVisitors(vendorId: string): SQL {
+  return sql`left join ${vendorVisitors} as ${vv} on ${vv.vendorId} = ${vendorId} and ${vv.userId} = ${vc.userId}`;
 }
 
 function vendorMix(scope: AnalyticsScope, bucket: AnalyticsBucket): SQL {
   const unit = BUCKET_UNITS[bucket];
   const wholeFrom = firstWholeBucket(scope.from, bucket);
   const partialBucket = startOfBucket(scope.from, bucket);
-  // A bucket is at most 31 days: the bound keeps the probe to the customer's first weeks of stamps.
-  const inFirstBucket = (issuedAt: SQL) =>
-    sql`${issuedAt} < ${vc.firstStampAt} + interval '32 days' and pakistan_bucket(${unit}, ${issuedAt}) = pakistan_bucket(${unit}, ${vc.firstStampAt})`;
   // The partial bucket's customers stamped since the range's start, new when their first stamp
   // (possibly before the range, in the same bucket) is in the bucket, and then returning too when
   // the bucket holds two of their visits, the later one in the range.
@@ -287,8 +283,8 @@ function vendorMix(scope: AnalyticsScope, bucket: AnalyticsBucket): SQL {
         group by ${vac.bucket}
         union all
         select pakistan_bucket(${unit}, ${vc.firstStampAt}), 0, count(*),
-          count(*) filter (where ${visitsFromFirst(scope.vendorId, inFirstBucket)} = 2)
-        from ${vendorCustomers} as ${vc}
+          count(*) filter (where date_trunc(${unit}, ${vv.secondVisitDay}::timestamp)::date = pakistan_bucket(${unit}, ${vc.firstStampAt}))
+        from ${vendorCustomers} as ${vc} ${joinVisitors(scope.vendorId)}
         where ${vc.vendorId} = ${scope.vendorId} and ${vc.firstStampAt} >= ${wholeFrom}
         group by 1
         ${partial}
@@ -357,9 +353,8 @@ export function customerMixTotals(
         from customers c join firsts f on f.user_id = c.user_id`;
   }
   return sql`select count(*) filter (where ${vc.firstStampAt} >= ${scope.from})::int as new_customers,
-        count(*) filter (where ${vc.firstStampAt} < ${scope.from}
-          or ${visitsFromFirst(scope.vendorId, () => sql`true`)} = 2)::int as returning_customers
-      from ${vendorCustomers} as ${vc}
+        count(*) filter (where ${vc.firstStampAt} < ${scope.from} or ${vv.secondVisitDay} is not null)::int as returning_customers
+      from ${vendorCustomers} as ${vc} ${joinVisitors(scope.vendorId)}
       where ${vc.vendorId} = ${scope.vendorId} and ${vc.lastStampAt} >= ${scope.from}`;
 }
 

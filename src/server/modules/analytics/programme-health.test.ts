@@ -1,7 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { branches, rewards, stampReversals, stamps, visitDays, rewardValueDays, vendors } from '@server/db/schema';
+import {
+  branches,
+  rewards,
+  stampReversals,
+  stamps,
+  visitDays,
+  rewardValueDays,
+  vendors,
+  vendorVisitors,
+} from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, signUpUser } from '@server/test/factories';
 import { callAs, recordStamps, vendorOwner, vendorStaff } from '@server/modules/vendors/vendor-test-helpers';
@@ -177,6 +186,37 @@ describe('programme health', () => {
       return row?.id;
     }
   });
+
+  // PGlite has one connection: two transactions cannot overlap there.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "counts a newcomer's two first-day visits on two cards as a second visit when their stamps overlap",
+    async () => {
+      const { vendor } = await vendorOwner(context.app, db(), 'enterprise');
+      const [user] = await Promise.all([signUpUser(context.app)]);
+      const cards = [
+        await createCard(db(), vendor.id, { name: 'Chai', stampsRequired: 50 }),
+        await createCard(db(), vendor.id, { name: 'Naan', stampsRequired: 50 }),
+      ];
+      const stampOn = async (cardId: string) => {
+        const userCardId = await recordStamps(db(), { vendorId: vendor.id, cardId, userId: user!.id, times: [] });
+        return { userCardId, vendorId: vendor.id, cardId, userId: user!.id, qrCode: 'overlap', issuedAt: MONTH_END };
+      };
+      const [first, second] = [await stampOn(cards[0]!.id), await stampOn(cards[1]!.id)];
+      // The first transaction holds its stamp uncommitted while the second writes its own.
+      let firstWritten!: () => void;
+      const written = new Promise<void>((resolve) => (firstWritten = resolve));
+      await Promise.all([
+        db().transaction(async (tx) => {
+          await tx.insert(stamps).values(first);
+          firstWritten();
+          await tx.execute(sql`select pg_sleep(0.3)`);
+        }),
+        written.then(() => db().transaction(async (tx) => void (await tx.insert(stamps).values(second)))),
+      ]);
+      const [visitor] = await db().select().from(vendorVisitors).where(eq(vendorVisitors.vendorId, vendor.id));
+      expect(visitor).toMatchObject({ firstVisitDay: '2026-04-01', secondVisitDay: '2026-04-01' });
+    },
+  );
 
   describe('exact under random stamps, redemptions and reversals across midnight and month end', () => {
     type Op =
@@ -400,6 +440,14 @@ describe('programme health', () => {
           ]),
         ),
       ).toEqual(Object.fromEntries(counted));
+      // Each customer's first two visit days, the same day twice for two visits on one day.
+      const visitDaysOf = new Map<string, string[]>();
+      for (const row of (await rawVisits(vendorId)).sort((a, b) => a.issuedAt.getTime() - b.issuedAt.getTime()))
+        visitDaysOf.set(row.userId, [...(visitDaysOf.get(row.userId) ?? []), pakistanDateKey(row.issuedAt)]);
+      const visitors = await db().select().from(vendorVisitors).where(eq(vendorVisitors.vendorId, vendorId));
+      expect(Object.fromEntries(visitors.map((row) => [row.userId, [row.firstVisitDay, row.secondVisitDay]]))).toEqual(
+        Object.fromEntries([...visitDaysOf].map(([userId, days]) => [userId, [days[0]!, days[1] ?? null]])),
+      );
       const rewardRows = await db().select().from(rewardValueDays).where(eq(rewardValueDays.vendorId, vendorId));
       expect(rewardRows.every((row) => row.redeemed >= 0 && row.open >= 0 && row.redeemed + row.open > 0)).toBe(true);
       // A bulk load's rebuild gives the rows the triggers kept.
@@ -413,6 +461,7 @@ describe('programme health', () => {
       return {
         visits: sorted(await db().select().from(visitDays)),
         rewards: sorted(await db().select().from(rewardValueDays)),
+        visitors: sorted(await db().select().from(vendorVisitors)),
       };
     }
 

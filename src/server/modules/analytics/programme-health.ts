@@ -17,7 +17,7 @@ import { addPakistanMonths, pakistanDateKey, pakistanInstant, startOfPakistanMon
 import { fieldText } from '@shared/field-messages';
 import { formatNumber } from '@shared/number-format';
 import type { Database, Executor } from '@server/db/client';
-import { branches, rewardValueDays, vendorMonthBills, visitDays } from '@server/db/schema';
+import { branches, rewardValueDays, vendorMonthBills, vendorVisitors, visitDays } from '@server/db/schema';
 import { readLists } from '@server/db/sql-rows';
 import { forbidden, invalidFields, notFound } from '@server/errors';
 import { rangeStart } from '@server/lib/pakistan-calendar';
@@ -28,8 +28,7 @@ import { assertAnalyticsRange } from './analytics-access';
 /**
  * Programme health (decision 090), read from the visit and reward rollups of migration 0067 in one
  * statement: the customer days of the range (a row per customer and day with a visit, at most the
- * rows of visit_days), each customer's first visit ever (one probe of visit_days_vendor_user_idx
- * per customer), the gaps' histogram, weeks, cohorts and months, the rewards' days, and the
+ * rows of visit_days), each customer's first visit ever (firstVisits), the gaps' histogram, weeks, cohorts and months, the rewards' days, and the
  * bills the owner entered. Everything aggregates in PostgreSQL; the statistics are shared/'s.
  */
 interface HealthScope {
@@ -44,6 +43,7 @@ interface HealthScope {
 
 const vd = alias(visitDays, 'vd');
 const vf = alias(visitDays, 'vf');
+const vv = alias(vendorVisitors, 'vv');
 const rv = alias(rewardValueDays, 'rv');
 const mb = alias(vendorMonthBills, 'mb');
 const b = alias(branches, 'b');
@@ -58,6 +58,19 @@ function visitScope(
   return sql.join(parts, sql` and `);
 }
 
+/**
+ * The first visit ever (of the scope) of each customer with a day in `days`: the vendor's from
+ * vendor_visitors, a card's or a branch's by a probe of visit_days per customer. Materialised,
+ * so the probes run once per customer rather than once per customer day.
+ */
+function firstVisits(scope: HealthScope): SQL {
+  if (!scope.cardId && !scope.branchId)
+    return sql`select ${vv.userId} as user_id, ${vv.firstVisitDay} as first_day from ${vendorVisitors} as ${vv}
+      where ${vv.vendorId} = ${scope.vendorId} and ${vv.userId} in (select user_id from days)`;
+  return sql`select f.user_id, (select min(${vf.day}) from ${visitDays} as ${vf} where ${visitScope(scope, vf)} and ${vf.userId} = f.user_id) as first_day
+      from (select distinct user_id from days) f`;
+}
+
 /** The customer days from the range's first month on, each with the customer's first visit ever (of the scope). */
 function customerDays(scope: HealthScope): SQL {
   return sql`with days as (
@@ -66,10 +79,7 @@ function customerDays(scope: HealthScope): SQL {
       from ${visitDays} as ${vd}
       where ${visitScope(scope, vd)} and ${vd.day} >= ${scope.monthStart}::date and ${vd.day} <= ${scope.today}::date
       group by 1, 2
-    ), firsts as (
-      select f.user_id, (select min(${vf.day}) from ${visitDays} as ${vf} where ${visitScope(scope, vf)} and ${vf.userId} = f.user_id) as first_day
-      from (select distinct user_id from days) f
-    ), d as (
+    ), firsts as materialized (${firstVisits(scope)}), d as (
       select days.*, firsts.first_day from days join firsts using (user_id)
     ), r as (select * from d where day >= ${scope.fromDay}::date)`;
 }
