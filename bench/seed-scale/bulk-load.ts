@@ -89,4 +89,5 @@ export async function restoreConstraints(
   await timed('active customers', 'select rebuild_vendor_active_customers()');
   await timed('dashboard counts', 'select rebuild_dashboard_counts()');
   await timed('programme health', 'select rebuild_programme_health()');
+  await timed('first visits', 'select rebuild_vendor_visitors()');
 }

@@ -70,32 +70,4 @@ BEGIN
   ) d
   GROUP BY 1, 2;
 END $$;--> statement-breakpoint
--- The programme-health rebuild (after a bulk load) rebuilds the visitors from the days it wrote.
-CREATE OR REPLACE FUNCTION "rebuild_programme_health"() RETURNS void LANGUAGE plpgsql AS $$
-BEGIN
-  DELETE FROM "visit_days";
-  DELETE FROM "reward_value_days";
-  INSERT INTO "visit_days" ("vendor_id", "card_id", "branch_id", "user_id", "day", "visits", "billed_visits", "bill_pkr")
-  SELECT s."vendor_id", s."card_id", coalesce(s."branch_id", '00000000-0000-0000-0000-000000000000'), s."user_id",
-    ((s."issued_at" AT TIME ZONE 'UTC') + interval '5 hours')::date, count(*), count(s."bill_pkr"), coalesce(sum(s."bill_pkr"), 0)
-  FROM "stamps" s
-  WHERE s."kind" = 'visit' AND NOT EXISTS (SELECT 1 FROM "stamp_reversals" x WHERE x."stamp_id" = s."id")
-  GROUP BY 1, 2, 3, 4, 5;
-  -- A reward with no expiry waits in the same row as the day's redemptions at no branch: one group.
-  INSERT INTO "reward_value_days" ("vendor_id", "card_id", "branch_id", "day", "expires_day", "redeemed", "redeemed_value", "open")
-  SELECT x."vendor_id", x."card_id", x."branch_id", x."day", x."expires_day", sum(x."redeemed"), sum(x."redeemed_value"), sum(x."open")
-  FROM (
-    SELECT r."vendor_id", r."card_id", coalesce(r."redeemed_branch_id", '00000000-0000-0000-0000-000000000000') AS "branch_id",
-      ((r."redeemed_at" AT TIME ZONE 'UTC') + interval '5 hours')::date AS "day", 'infinity'::date AS "expires_day",
-      1 AS "redeemed", r."reward_value"::bigint AS "redeemed_value", 0 AS "open"
-    FROM "rewards" r WHERE r."status" = 'redeemed' AND r."redeemed_at" IS NOT NULL
-    UNION ALL
-    SELECT r."vendor_id", r."card_id", '00000000-0000-0000-0000-000000000000',
-      ((r."earned_at" AT TIME ZONE 'UTC') + interval '5 hours')::date,
-      coalesce(((r."expires_at" AT TIME ZONE 'UTC') + interval '5 hours')::date, 'infinity'::date), 0, 0, 1
-    FROM "rewards" r WHERE r."status" = 'earned'
-  ) x
-  GROUP BY 1, 2, 3, 4, 5;
-  PERFORM "rebuild_vendor_visitors"();
-END $$;--> statement-breakpoint
 SELECT "rebuild_vendor_visitors"();

@@ -452,7 +452,7 @@ describe('programme health', () => {
       expect(rewardRows.every((row) => row.redeemed >= 0 && row.open >= 0 && row.redeemed + row.open > 0)).toBe(true);
       // A bulk load's rebuild gives the rows the triggers kept.
       const kept = await bothRollups();
-      await db().execute(sql`select rebuild_programme_health()`);
+      await db().execute(sql`select rebuild_programme_health(), rebuild_vendor_visitors()`);
       expect(await bothRollups()).toEqual(kept);
     }
 
