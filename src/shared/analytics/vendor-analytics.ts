@@ -200,6 +200,8 @@ export const vendorAnalyticsSchema = z.object({
   card: z.object({ id: z.string(), name: z.string() }).nullable(),
   tiles: z.object({
     stampsIssued: z.number(),
+    /** Of stampsIssued, those the vendor reversed (decision 086): still issued, with a reversal of their own. */
+    stampsReversed: z.number(),
     rewardsRedeemed: z.number(),
     /** Rewards of the vendor's cards that expired unredeemed in the range (card reward expiry). */
     rewardsExpired: z.number(),

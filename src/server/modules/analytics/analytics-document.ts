@@ -54,6 +54,7 @@ function vendorTables(analytics: VendorAnalytics): AnalyticsTable[] {
       rows: [
         ['Period', `${analytics.from} to ${analytics.to} (Pakistan time)`],
         ['Total Stamps Issued', analytics.tiles.stampsIssued],
+        ['Of Them Reversed', analytics.tiles.stampsReversed],
         ['Rewards Redeemed', analytics.tiles.rewardsRedeemed],
         ['Active Users', analytics.tiles.activeUsers],
         ['Completion Rate', `${analytics.tiles.completionRate}%`],

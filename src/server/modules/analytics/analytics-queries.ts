@@ -14,6 +14,7 @@ import {
   rewardDays,
   rewards,
   stampDays,
+  stampReversals,
   stamps,
   userCards,
   users,
@@ -61,6 +62,7 @@ const vac = alias(vendorActiveCustomers, 'vac');
 const vt = alias(vendorTotals, 'vt');
 const vv = alias(vendorVisitors, 'vv');
 const c = alias(loyaltyCards, 'c');
+const x = alias(stampReversals, 'x');
 
 const BUCKET_UNITS: Record<AnalyticsBucket, SQL> = {
   day: sql.raw(`'day'`),
@@ -198,16 +200,18 @@ export function foldDaySlots(days: Array<{ day: number; slots: number[] }>, buck
 }
 
 /**
- * Customers who collected a stamp in the range, how many of them earned a reward in it, and the
+ * Customers who collected a stamp in the range, how many of them earned a reward in it, the
  * rewards of the vendor's cards (or the one card) that expired unredeemed between the range's
- * start and now, in one statement. For the whole vendor the customers are counts of
+ * start and now, and of the range's stamps those the vendor reversed (a reversal is a row of its
+ * own: the stamp stays issued, decision 086), in one statement. Reversals are few, found by
+ * stamp_reversals_vendor_idx (a stamp is reversed after it is issued, so since the range's start). For the whole vendor the customers are counts of
  * vendor_customers (decision 051): a range runs from its start until now, so a customer stamped
  * in it exactly when their last stamp is in it. One card's customers are counted from its rows.
  */
 export function activityTotals(
   scope: AnalyticsScope,
   now: Date,
-): RowsOf<{ active_users: number; completed_users: number; expired: number }> {
+): RowsOf<{ active_users: number; completed_users: number; expired: number; reversed: number }> {
   const customers = scope.cardId
     ? // count(*) of a distinct subquery hashes; count(distinct ...) would sort every stamp's user id.
       sql`(select count(*)::int from (select distinct ${s.userId} from ${stamps} as ${s} where ${stampScope(scope)}) as active) as active_users,
@@ -218,7 +222,9 @@ export function activityTotals(
   return sql`select ${customers},
           (select count(*)::int from ${rewards} as ${r}
             where ${r.vendorId} = ${scope.vendorId} and ${rewardShownAs(r, 'expired', now)} and ${r.expiresAt} >= ${scope.from}
-              ${scope.cardId ? sql`and ${r.cardId} = ${scope.cardId}` : sql``}) as expired`;
+              ${scope.cardId ? sql`and ${r.cardId} = ${scope.cardId}` : sql``}) as expired,
+          (select count(*)::int from ${stampReversals} as ${x} join ${stamps} as ${s} on ${s.id} = ${x.stampId}
+            where ${x.vendorId} = ${scope.vendorId} and ${x.reversedAt} >= ${scope.from} and ${stampScope(scope)}) as reversed`;
 }
 
 /**

@@ -64,6 +64,7 @@ export async function getVendorAnalytics(
     activeUsers: Number(totalsRow?.active_users ?? 0),
     completedUsers: Number(totalsRow?.completed_users ?? 0),
     expiredRewards: Number(totalsRow?.expired ?? 0),
+    reversedStamps: Number(totalsRow?.reversed ?? 0),
   };
   const stamps = foldDaySlots(stampDaySlots, bucket);
   const redemptions = foldLocalHours(redemptionHours, bucket);
@@ -141,6 +142,7 @@ export async function getVendorAnalytics(
     card: card ? { id: card.id, name: card.name } : null,
     tiles: {
       stampsIssued: series.reduce((sum, point) => sum + point.stamps, 0),
+      stampsReversed: totals.reversedStamps,
       rewardsRedeemed: series.reduce((sum, point) => sum + point.redemptions, 0),
       rewardsExpired: totals.expiredRewards,
       activeUsers: totals.activeUsers,

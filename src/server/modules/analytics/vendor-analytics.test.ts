@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loyaltyCards, stamps, vendors } from '@server/db/schema';
+import { loyaltyCards, stampReversals, stamps, vendors } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { addPakistanDays, startOfPakistanDay } from '@shared/pakistan-time';
 import { createCard, signUpUser } from '@server/test/factories';
@@ -59,6 +59,7 @@ describe('vendor analytics API', () => {
     expect(analytics.series).toHaveLength(7);
     expect(analytics.tiles).toEqual({
       stampsIssued: 3,
+      stampsReversed: 0,
       rewardsRedeemed: 1,
       rewardsExpired: 0,
       activeUsers: 2,
@@ -95,6 +96,42 @@ describe('vendor analytics API', () => {
     const year = (await callAs(context.app, owner.cookie, 'GET', '/api/vendor/analytics?range=1y')).json();
     expect(year.bucket).toBe('month');
     expect(year.tiles.stampsIssued).toBe(4);
+  });
+
+  it('shows the stamps it reversed beside those it issued, and a reversed visit is no return', async () => {
+    const { owner, vendor } = await vendorOwner(context.app, db(), 'premium');
+    const card = await createCard(db(), vendor.id, { name: 'Chai Card', stampsRequired: 10 });
+    const newcomer = await signUpUser(context.app, { name: 'Zain', surname: 'Ali' });
+    const now = context.clock.now().getTime();
+    const userCardId = await recordStamps(db(), {
+      vendorId: vendor.id,
+      cardId: card.id,
+      userId: newcomer.id,
+      times: [new Date(now - 3 * HOUR), new Date(now - 2 * HOUR)],
+    });
+    const read = async () => (await callAs(context.app, owner.cookie, 'GET', '/api/vendor/analytics?range=7d')).json();
+    const before = await read();
+    expect(before.tiles).toMatchObject({ stampsIssued: 2, stampsReversed: 0 });
+    expect(before.customerMixTotals).toEqual({ newCustomers: 1, returningCustomers: 1 });
+
+    const [second] = await db()
+      .select({ id: stamps.id })
+      .from(stamps)
+      .where(eq(stamps.userCardId, userCardId))
+      .orderBy(desc(stamps.issuedAt))
+      .limit(1);
+    await db()
+      .insert(stampReversals)
+      .values({ stampId: second!.id, vendorId: vendor.id, userCardId, reversedAt: new Date(now - HOUR) });
+    const after = await read();
+    expect(after.tiles).toMatchObject({ stampsIssued: 2, stampsReversed: 1 });
+    expect(after.customerMixTotals).toEqual({ newCustomers: 1, returningCustomers: 0 });
+    expect(
+      after.customerMix.reduce(
+        (sum: number, point: { returningCustomers: number }) => sum + point.returningCustomers,
+        0,
+      ),
+    ).toBe(0);
   });
 
   it('counts a newcomer who came back in the same period as new and returning, a bonus stamp as no visit', async () => {

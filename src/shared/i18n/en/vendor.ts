@@ -788,6 +788,7 @@ export default {
   'analytics.showingCard': 'Showing {{card}} only.',
   'analytics.totalStamps': 'Total Stamps Issued',
   'analytics.rewardsRedeemed': 'Rewards Redeemed',
+  'analytics.reversed': '{{reversed}} of them reversed',
   'analytics.expired': '{{expired}} expired unredeemed',
   'analytics.activeUsers': 'Active Users',
   'analytics.activeUsersHint': 'Collected a stamp in this period',

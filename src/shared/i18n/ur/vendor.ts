@@ -790,6 +790,7 @@ export default {
   'analytics.showingCard': 'صرف {{card}} دکھایا جا رہا ہے۔',
   'analytics.totalStamps': 'کل دیے گئے اسٹیمپس',
   'analytics.rewardsRedeemed': 'دیے گئے انعامات',
+  'analytics.reversed': 'ان میں سے {{reversed}} واپس لیے گئے',
   'analytics.expired': '{{expired}} بغیر لیے ختم ہو گئے',
   'analytics.activeUsers': 'فعال صارفین',
   'analytics.activeUsersHint': 'اس مدت میں اسٹیمپ لیا',

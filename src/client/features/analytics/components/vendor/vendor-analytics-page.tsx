@@ -190,7 +190,15 @@ function AnalyticsContent({ isOwner }: { isOwner: boolean }) {
       {data.card ? <Banner tone="info">{t('vendor:analytics.showingCard', { card: data.card.name })}</Banner> : null}
 
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatTile label={t('vendor:analytics.totalStamps')} value={count(data.tiles.stampsIssued)} />
+        <StatTile
+          label={t('vendor:analytics.totalStamps')}
+          value={count(data.tiles.stampsIssued)}
+          hint={
+            data.tiles.stampsReversed > 0
+              ? t('vendor:analytics.reversed', { reversed: count(data.tiles.stampsReversed) })
+              : undefined
+          }
+        />
         <StatTile
           label={t('vendor:analytics.rewardsRedeemed')}
           value={count(data.tiles.rewardsRedeemed)}
