@@ -97,8 +97,9 @@ async function memberBranchIds(db: Executor, vendorId: string, userId: string | 
  * Where a counter works (decision 089), the one rule for counter codes, stamps and redemptions:
  * the named branch must be the vendor's (else 404, as unknown), open (else 409), and one the
  * staff member works at (else 403). Naming none, a member placed at chosen branches works at the
- * first open one of them; anyone else names none, as before branches. A point of sale (no
- * member) may name any open branch.
+ * first open one of them, and anyone at a business with one open branch works there; otherwise
+ * it names none, as before branches (a card honoured at chosen branches then refuses it,
+ * `assertCardHonouredAtBranch`). A point of sale (no member) may name any open branch.
  */
 export async function counterBranch(
   db: Executor,
@@ -106,22 +107,22 @@ export async function counterBranch(
 ): Promise<string | undefined> {
   const worksAt = await memberBranchIds(db, vendorId, userId);
   if (!branchId) {
-    if (worksAt === null) return undefined;
-    const [first] = await db
+    const open = await db
       .select({ id: branches.id })
       .from(branches)
       .where(
         and(
           eq(branches.vendorId, vendorId),
-          inArray(branches.id, worksAt),
+          worksAt === null ? undefined : inArray(branches.id, worksAt),
           eq(branches.status, 'active'),
           isNull(branches.archivedAt),
         ),
       )
       .orderBy(desc(branches.isMain), asc(branches.createdAt), asc(branches.id))
-      .limit(1);
-    if (!first) throw forbidden(fieldText('forms:branch.noneOpenForYou'));
-    return first.id;
+      .limit(2);
+    if (worksAt === null) return open.length === 1 ? open[0]!.id : undefined;
+    if (!open[0]) throw forbidden(fieldText('forms:branch.noneOpenForYou'));
+    return open[0].id;
   }
   const [branch] = await db
     .select({ status: branches.status, archivedAt: branches.archivedAt })

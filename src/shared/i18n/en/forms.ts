@@ -61,6 +61,7 @@ export default {
   'branch.noneOpenForYou': 'None of your branches is open. Ask the owner to add you to an open branch.',
   'branch.notChoosable': 'Choose open branches of your own business.',
   'branch.cardNotHere': 'This card is not honoured at this branch.',
+  'branch.cardNeedsBranch': 'This card is honoured at chosen branches only: name the branch of the counter.',
   'branch.ownerEverywhere': 'The owner works at every branch.',
   'branch.notAtCounter': 'This branch is paused or archived: choose an open branch for the counter.',
   'monthBills.month': 'Choose a month (YYYY-MM) that has begun.',
