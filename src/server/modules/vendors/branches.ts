@@ -47,7 +47,7 @@ function present(row: BranchRow, stampCount: number): Branch {
 export async function listBranches(
   db: Executor,
   { vendorId, userId }: { vendorId: string; userId: string },
-  mapTiles: MapTiles,
+  { mapTiles, addressSearch }: { mapTiles: MapTiles; addressSearch: boolean },
 ): Promise<BranchList> {
   const [vendor] = await db
     .select({ subscriptionPlan: vendors.subscriptionPlan, subscriptionStatus: vendors.subscriptionStatus })
@@ -78,6 +78,7 @@ export async function listBranches(
     counterBranchIds: rows.filter((row) => isOpen(row) && branchAllowed(worksAt, row.id)).map((row) => row.id),
     maxBranches: planLimitsForVendor(vendor ?? { subscriptionPlan: null, subscriptionStatus: null }).maxBranches,
     mapTiles,
+    addressSearch,
   };
 }
 
