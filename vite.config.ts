@@ -180,8 +180,10 @@ function browserBuildPlugins(): PluginOption[] {
         { name: 'vendor', modulePrefixes: [...audienceFolders('vendor'), 'app/layouts/vendor-layout.tsx'] },
         { name: 'admin', modulePrefixes: [...audienceFolders('admin'), 'app/layouts/admin-layout.tsx'] },
       ],
-      // Charts load when a chart renders (lazyChart): no address downloads the chart library first.
-      lazyPackages: { packages: ['recharts'], routes: screenPaths() },
+      // Charts load when a chart renders (lazyChart), maps when a map does (LazyBranchMap, decision
+      // 084): no address downloads the chart or the map library first, so "Near me" on the
+      // listings sorts by distance without either.
+      lazyPackages: { packages: ['recharts', 'leaflet'], routes: screenPaths() },
     }),
   ];
 }

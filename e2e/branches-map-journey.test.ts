@@ -59,6 +59,15 @@ describe.skipIf(!chromiumAvailable)('branches on the map (decision 084)', () => 
     const map = form.getByRole('region', { name: 'Map: drag the pin to the branch' });
     await map.locator('.leaflet-tile-loaded').first().waitFor();
     await map.getByText('Test tiles').waitFor();
+    // The address search (through the server's geocoder) moves the pin to the market in Lahore only.
+    const first = await pinDegrees(page);
+    await form.getByLabel('Find the address').fill('y block market');
+    await form.getByRole('button', { name: 'Search' }).click();
+    const places = form.getByRole('list', { name: 'Places found: choose one to move the pin' });
+    await places.getByRole('button', { name: 'Y Block Market, DHA Phase 3, Lahore, Pakistan' }).click();
+    await expect.poll(() => pinDegrees(page)).toBe('31.4754,74.4102');
+    expect(first).not.toBe('31.4754,74.4102');
+    expect(await form.getByText('New York').count()).toBe(0);
     const start = await pinDegrees(page);
     // Drag the pin down and to the right, as the owner would to the shop's door.
     const pin = map.getByRole('button', { name: 'Place on the map' });

@@ -105,6 +105,30 @@ describe.skipIf(!chromiumAvailable)('near me (decision 088)', () => {
     await page.getByRole('button', { name: 'Usual order' }).click();
     await expect.poll(() => page.getByText(/ km$/).count()).toBe(0);
 
+    // The other listings offer it too: Free Cards, asked again only on the tap, without a map.
+    asked = false;
+    await page.goto('/free-cards');
+    await page.locator('article').first().waitFor();
+    expect(asked).toBe(false);
+    await page.getByRole('button', { name: 'Near me' }).click();
+    await page.getByText('Nearest to you first.').waitFor();
+    expect(asked).toBe(true);
+    await expect
+      .poll(() => vendorsShown(page).then((names) => names.slice(0, 2)))
+      .toEqual(['Hanna Road Chai', 'Quetta Sajji House']);
+    await page
+      .locator('article')
+      .nth(1)
+      .getByText(/· 10\.\d km$/)
+      .waitFor();
+    const freeCardsScripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.js')),
+    );
+    expect(freeCardsScripts.filter((name) => /branch-map|leaflet/.test(name))).toEqual([]);
+
     // The same page in Urdu.
     await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'ur', url: session.baseUrl }]);
     await page.goto('/vendor-clubs');

@@ -299,6 +299,14 @@ const envSchema = z.object({
     .regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, 'expected an http(s) address with {z}, {x} and {y}')
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(300).default('© OpenStreetMap contributors'),
+  /**
+   * Address search for placing a branch's pin: a Nominatim-compatible search API (`GET
+   * {url}/search?q=…&format=json`), asked by the server only. Unset: the pin alone.
+   */
+  GEOCODER_URL: z
+    .url({ protocol: /^https?$/, error: 'expected an http(s) address' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
   // Web Push (decision 042): the VAPID key pair, base64url as `web-push generate-vapid-keys` prints it.
   VAPID_PUBLIC_KEY: z
     .string()
@@ -325,6 +333,8 @@ export interface Config {
   publicUrl: string;
   /** Where the branch maps' tiles come from, and the credit shown on every map (decision 084). */
   mapTiles: { url: string; attribution: string };
+  /** The geocoder the branch form's address search asks through the server; null: no search. */
+  geocoderUrl: string | null;
   adminEmails: string[];
   demoMode: boolean;
   sessionSecret: string;
@@ -772,6 +782,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     email: { smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM },
     textMessages: textMessagesConfig(env),
     mapTiles: { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION },
+    geocoderUrl: env.GEOCODER_URL ?? null,
     google,
     payments: {
       provider: env.PAYMENT_PROVIDER,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage } from '@shared/field-messages';
 import { formatDateKey } from '@shared/pakistan-time';
 import { CARD_STATUSES, CARD_TYPES } from '@shared/cards/cards';
 import { ANALYTICS_LEVELS, type AnalyticsLevel } from '@shared/billing/plans';
@@ -148,6 +149,12 @@ export const analyticsQuerySchema = z.object({
   cardId: z.uuid({ error: 'Loyalty card not found' }).optional(),
 });
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
+
+/** The exports' query: the page's range and card, and its branch filter (decision 089). */
+export const analyticsExportQuerySchema = analyticsQuerySchema.extend({
+  branchId: z.uuid(fieldMessage('forms:branch.notFound')).optional(),
+});
+export type AnalyticsExportQuery = z.infer<typeof analyticsExportQuerySchema>;
 
 export const seriesPointSchema = z.object({
   /** First day of the bucket, YYYY-MM-DD in Pakistan time. */

@@ -74,6 +74,10 @@ export const apiIssueStampRequestSchema = z.object({
     description:
       'A points card only: the bill in whole PKR (1 to 1,000,000). The card gives its points per full 100 PKR, rounded down; a bill below the card’s minimum is refused. One award counts as one stamp against the monthly limit.',
   }),
+  branchId: z.uuid({ error: 'branchId must be the id of one of your open branches.' }).optional().meta({
+    description:
+      'The branch whose counter this is (Branches page). A card honoured at chosen branches only is refused without it, and at a branch it is not honoured at. With one open branch, that one is assumed.',
+  }),
 });
 
 export const apiStampResultSchema = z
@@ -150,6 +154,10 @@ export const apiRedeemRequestSchema = z
     customerCode: codeInputSchema.optional().meta({
       description:
         'With rewardId: the customer’s My QR code, shown at the counter. A Wallet pass barcode is refused here: it never expires, so it cannot show that the customer is present.',
+    }),
+    branchId: z.uuid({ error: 'branchId must be the id of one of your open branches.' }).optional().meta({
+      description:
+        'The branch whose counter this is (Branches page). A card honoured at chosen branches only is refused without it, and at a branch it is not honoured at. With one open branch, that one is assumed.',
     }),
   })
   .superRefine((body, context) => {

@@ -62,8 +62,26 @@ export const branchListSchema = z.object({
   mapTiles: mapTilesSchema,
   /** The open branches the one asking may work a counter at (decision 089): theirs, or all for the owner. */
   counterBranchIds: z.array(z.string()),
+  /** Whether the form offers an address search that moves the pin (a geocoder is configured). */
+  addressSearch: z.boolean(),
 });
 export type BranchList = z.infer<typeof branchListSchema>;
+
+/** The branch form's address search (decision 084): what the owner typed, a few words. */
+export const ADDRESS_SEARCH_MAX = 200;
+export const addressSearchQuerySchema = z.object({
+  q: z
+    .string(fieldMessage('forms:branch.searchMissing'))
+    .trim()
+    .min(3, fieldMessage('forms:branch.searchMissing'))
+    .max(ADDRESS_SEARCH_MAX, fieldMessage('forms:branch.searchTooLong')),
+});
+
+/** Places the geocoder found, in Pakistan only, each with the pin it would move to. */
+export const addressMatchesSchema = z.object({
+  matches: z.array(z.object({ label: z.string(), position: shopLocationSchema })),
+});
+export type AddressMatch = z.infer<typeof addressMatchesSchema>['matches'][number];
 
 export const branchIdParamsSchema = z.object({ id: z.uuid(fieldMessage('forms:branch.notFound')) });
 

@@ -26,7 +26,14 @@ import type {
 } from '@shared/vendors/feedback';
 import type { dashboardQuerySchema, vendorDashboardSchema } from '@shared/vendors/vendor-dashboard';
 import type { kioskPinSchema, kioskSettingsSchema } from '@shared/vendors/kiosk';
-import type { branchInputSchema, branchListSchema, branchSchema, staffBranchesSchema } from '@shared/vendors/branches';
+import type {
+  addressMatchesSchema,
+  addressSearchQuerySchema,
+  branchInputSchema,
+  branchListSchema,
+  branchSchema,
+  staffBranchesSchema,
+} from '@shared/vendors/branches';
 import type {
   changePasswordSchema,
   closeAccountSchema,
@@ -327,6 +334,17 @@ export const checkKioskPin: ApiRoute<
 export const branches: ApiRoute<'GET', '/api/vendor/branches', { response: typeof branchListSchema }, 200> = {
   method: 'GET',
   path: '/api/vendor/branches',
+};
+
+/** Owner: places matching an address, through the server's geocoder, for the branch form's pin. */
+export const searchBranchAddress: ApiRoute<
+  'GET',
+  '/api/vendor/branches/address-search',
+  { query: typeof addressSearchQuerySchema; response: typeof addressMatchesSchema },
+  200
+> = {
+  method: 'GET',
+  path: '/api/vendor/branches/address-search',
 };
 
 export const addBranch: ApiRoute<

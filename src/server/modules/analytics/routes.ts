@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  analyticsExportQuerySchema,
   analyticsQuerySchema,
   averageSpendSchema,
   vendorAnalyticsSchema,
-  type AnalyticsQuery,
+  type AnalyticsExportQuery,
 } from '@shared/analytics/vendor-analytics';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireVendorMember } from '@server/plugins/authentication';
@@ -14,6 +15,7 @@ import { analyticsCsvRows, vendorAnalyticsDocument, type AnalyticsDocument } fro
 import { renderAnalyticsPdf } from './analytics-pdf';
 import { renderAnalyticsReportHtml } from './analytics-report-html';
 import { getVendorAnalytics } from './get-vendor-analytics';
+import { exportDocumentByBranch } from './branch-export';
 import { saveAverageSpend } from './average-spend';
 import { getMonthHealth, getProgrammeHealth, saveMonthBills } from './programme-health';
 import { monthlyReportDocument } from './monthly-report';
@@ -27,6 +29,7 @@ import { fieldText } from '@shared/field-messages';
 import { invalidFields } from '@server/errors';
 import { pakistanDateKey, startOfPakistanMonth } from '@shared/pakistan-time';
 import { toCsv } from '@server/lib/csv';
+import { rangeStart } from '@server/lib/pakistan-calendar';
 import * as analyticsApi from '@shared/analytics/contract';
 import { serve } from '@server/lib/serve-route';
 
@@ -56,16 +59,30 @@ export async function sendAnalyticsExport(
  * (decision 049); who is asking is read from the primary (the session) as everywhere.
  */
 export const vendorAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function load(request: FastifyRequest, query: AnalyticsQuery, feature?: 'csv' | 'pdf' | 'report') {
+  async function load(request: FastifyRequest, query: AnalyticsExportQuery, feature?: 'csv' | 'pdf' | 'report') {
     const viewer = await requireVendorMember(request);
     const now = app.deps.clock.now();
-    const { vendor, analytics } = await app.deps.reads.run(async (db) => {
+    const { branchId, ...analyticsQuery } = query;
+    const { vendor, analytics, document } = await app.deps.reads.run(async (db) => {
       const vendor = await loadVendor(db, viewer.membership.vendorId);
       if (feature) assertAnalyticsFeature(planOf(vendor).limits.analytics, feature);
-      return { vendor, analytics: await getVendorAnalytics(db, vendor.id, query, now) };
+      const analytics = await getVendorAnalytics(db, vendor.id, analyticsQuery, now);
+      const document = vendorAnalyticsDocument(vendor.businessName, analytics);
+      // An export is split by branch, and narrowed to the page's branch filter (decision 089).
+      if (!feature) return { vendor, analytics, document };
+      const from = rangeStart(query.range, now);
+      const byBranch = await exportDocumentByBranch(db, {
+        vendorId: vendor.id,
+        businessName: vendor.businessName,
+        from,
+        branchId,
+        analytics,
+        document,
+      });
+      return { vendor, analytics, document: byBranch };
     });
     const fileName = `chaska-analytics-${vendor.slug}-${query.range}-${pakistanDateKey(now)}`;
-    return { document: vendorAnalyticsDocument(vendor.businessName, analytics), analytics, fileName, now };
+    return { document, analytics, fileName, now };
   }
 
   serve(
@@ -117,7 +134,7 @@ export const vendorAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of ['csv', 'pdf'] as const) {
     app.get(
       `/vendor/analytics/export.${kind}`,
-      { config: { budget: ANALYTICS_EXPORT_BUDGET }, schema: { querystring: analyticsQuerySchema } },
+      { config: { budget: ANALYTICS_EXPORT_BUDGET }, schema: { querystring: analyticsExportQuerySchema } },
       async (request, reply) => {
         const { document, fileName, now } = await load(request, request.query, kind);
         return sendAnalyticsExport(reply, kind, fileName, document, now);
@@ -146,11 +163,15 @@ export const vendorAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/vendor/analytics/report', { schema: { querystring: analyticsQuerySchema } }, async (request, reply) => {
-    const { document, now } = await load(request, request.query, 'report');
-    return reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(renderAnalyticsReportHtml(document, now));
-  });
+  app.get(
+    '/vendor/analytics/report',
+    { schema: { querystring: analyticsExportQuerySchema } },
+    async (request, reply) => {
+      const { document, now } = await load(request, request.query, 'report');
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(renderAnalyticsReportHtml(document, now));
+    },
+  );
 };

@@ -16,7 +16,7 @@ import {
 } from '@shared/api/vendor-api-v1';
 import type { Database } from '@server/db/client';
 import { readRedemptionTarget, redeemReward } from '@server/modules/rewards/redeem-reward';
-import { counterTypedCodeLimitKey, type CounterActor } from '@server/modules/stamps/counter-actor';
+import { staffAtCounter } from '@server/modules/stamps/counter-actor';
 import {
   issueStampForCustomer,
   readCustomerCodeAtCounter,
@@ -29,18 +29,8 @@ import { idempotentRequestOf, runIdempotently } from './idempotency';
 import { listApiCards } from './list-api-cards';
 import { listCustomerRewards } from './list-customer-rewards';
 import { buildOpenApiDocument } from './openapi';
-import { addApiKeyHooks, apiActor, requireApiKey, type ApiCaller } from './require-api-key';
+import { addApiKeyHooks, apiActor, requireApiKey } from './require-api-key';
 import { serverBodyLimit } from '@server/plugins/openapi';
-
-/** A point of sale at the vendor's counter: the same counter rules as staff, under the key's name. */
-function counterActorOf(caller: ApiCaller): CounterActor {
-  return {
-    vendorId: caller.vendorId,
-    userId: null,
-    actor: apiActor(caller),
-    typedCodeLimitKey: counterTypedCodeLimitKey(caller.vendorId),
-  };
-}
 
 /**
  * The vendor API (decision 035), under /api/v1: a point-of-sale system authenticates with the
@@ -85,7 +75,10 @@ export const vendorApiV1Routes: FastifyPluginAsyncZod = async (app) => {
       const found = await lookupCustomerCode(
         db,
         settings,
-        { staff: counterActorOf(caller), customerCode: request.body.customerCode },
+        {
+          staff: await staffAtCounter(db, { vendorId: caller.vendorId, actor: apiActor(caller) }),
+          customerCode: request.body.customerCode,
+        },
         clock.now(),
       );
       return { customer: { id: found.customerUserId, name: found.customer.name }, cards: found.cards };
@@ -133,7 +126,11 @@ export const vendorApiV1Routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = await requireApiKey(request, 'stamp');
-      const staff = counterActorOf(caller);
+      const staff = await staffAtCounter(
+        db,
+        { vendorId: caller.vendorId, actor: apiActor(caller) },
+        request.body.branchId,
+      );
       const idempotent = idempotentRequestOf(request, caller.keyId);
       const answer = await runIdempotently(db, idempotent, clock.now(), {
         read: () =>
@@ -183,7 +180,11 @@ export const vendorApiV1Routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = await requireApiKey(request, 'redeem');
-      const staff = counterActorOf(caller);
+      const staff = await staffAtCounter(
+        db,
+        { vendorId: caller.vendorId, actor: apiActor(caller) },
+        request.body.branchId,
+      );
       const idempotent = idempotentRequestOf(request, caller.keyId);
       const { rewardCode, rewardId, customerCode } = request.body;
       const answer = await runIdempotently(db, idempotent, clock.now(), {

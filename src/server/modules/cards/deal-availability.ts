@@ -36,8 +36,9 @@ type DealColumns = { dealStartsAt: AnyColumn; dealEndsAt: AnyColumn };
  * SQL form of "the deal of this card row has started and not ended" at `now` (the app's clock),
  * for lists and correlated queries (qualified by `table`, see public-visibility.ts).
  */
-export function dealIsRunning(now: Date, table: DealColumns = loyaltyCards): SQL {
-  const at = sql`${now.toISOString()}::timestamptz`;
+export function dealIsRunning(now: Date | SQL, table: DealColumns = loyaltyCards): SQL {
+  // A prepared statement passes its own placeholder for the time (vendors/branches.ts nearestVendors).
+  const at = now instanceof Date ? sql`${now.toISOString()}::timestamptz` : sql`${now}::timestamptz`;
   const startsAt = qualified(table.dealStartsAt);
   const endsAt = qualified(table.dealEndsAt);
   return sql`((${startsAt} is null or ${startsAt} <= ${at}) and (${endsAt} is null or ${endsAt} > ${at}))`;
@@ -50,7 +51,7 @@ export function dealIsUpcoming(now: Date, table: DealColumns = loyaltyCards): SQ
 }
 
 /** SQL: what the public listings show, a running deal, and an hourly one only while it has stock. */
-export function dealIsListed(now: Date, table: DealColumns & { stockLeft: AnyColumn } = loyaltyCards): SQL {
+export function dealIsListed(now: Date | SQL, table: DealColumns & { stockLeft: AnyColumn } = loyaltyCards): SQL {
   const stockLeft = qualified(table.stockLeft);
   const hourlySoldOut = sql`(${qualified(table.dealStartsAt)} is not null and ${stockLeft} is not null and ${stockLeft} <= 0)`;
   return sql`(${dealIsRunning(now, table)} and not ${hourlySoldOut})`;

@@ -43,14 +43,17 @@ export function cardHonouredByVendorSlug(slug: string): SQL {
 
 /**
  * A card is honoured at every branch of its owner, or at the ones the owner chose (decision 089):
- * a stamp, a counter code or a redemption at another of the owner's branches is refused. A
- * partner's counters are the partnership's, and a counter that names no branch is as before.
+ * a stamp, a counter code or a redemption at another of the owner's branches is refused, and so is
+ * one by a counter that names no branch (a point of sale that sends no `branchId`): where it
+ * stands is unknown, so it cannot show that it is one of the chosen. A partner's counters are the
+ * partnership's. A business with one open branch always names it (`counterBranch`).
  */
 export function assertCardHonouredAtBranch(
   card: { vendorId: string; branchIds: readonly string[] | null },
   counter: { vendorId: string; branchId?: string | undefined },
 ): void {
-  if (!counter.branchId || counter.vendorId !== card.vendorId) return;
+  if (card.branchIds === null || counter.vendorId !== card.vendorId) return;
+  if (!counter.branchId) throw conflict(fieldText('forms:branch.cardNeedsBranch'), 'card_unavailable');
   if (!branchAllowed(card.branchIds, counter.branchId))
     throw conflict(fieldText('forms:branch.cardNotHere'), 'card_unavailable');
 }

@@ -15,7 +15,7 @@ import { dealIsListed } from './deal-availability';
  */
 
 export function isPublicCard(
-  now: Date,
+  now: Date | SQL,
   table: { status: AnyColumn; dealStartsAt: AnyColumn; dealEndsAt: AnyColumn; stockLeft: AnyColumn } = loyaltyCards,
 ): SQL {
   return sql`(${qualified(table.status)} = 'active' and ${dealIsListed(now, table)})`;

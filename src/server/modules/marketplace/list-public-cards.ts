@@ -4,6 +4,7 @@ import { CATEGORY_GROUPS } from '@shared/places';
 import type { Executor } from '@server/db/client';
 import { qualified } from '@server/db/qualified';
 import { loyaltyCards, userCards, vendors } from '@server/db/schema';
+import { alias } from 'drizzle-orm/pg-core';
 import { acceptedPartnersOf, cardHonouredByVendorSlug } from '@server/modules/cards/partnerships';
 import { NO_CACHE, type CountsCache } from '@server/lib/counts-cache';
 import { vendorPlanHas } from '@server/modules/billing/plan-limits-for-vendor';
@@ -12,7 +13,7 @@ import { kilometres, NEAR_ME_BRANCHES, nearPosition } from './list-public-vendor
 import { presentPublicCard, publicCardColumns, publicVendorRefColumns } from './present-public-card';
 import { isPublicCard } from '@server/modules/cards/public-visibility';
 import { isPublicVendor } from '@server/modules/vendors/public-vendor';
-import { nearestVendors, type Position } from '@server/modules/vendors/branches';
+import { nearestVendors, type NearCondition, type Position } from '@server/modules/vendors/branches';
 
 /** The filters of a listing on the vendor row: who may appear, the category group, the city. */
 function vendorFilters(query: CardListQuery): SQL[] {
@@ -92,7 +93,7 @@ export async function listPublicCards(
     ? sql<boolean>`exists (select 1 from ${userCards} where ${qualified(userCards.userId)} = ${viewerId} and ${qualified(userCards.cardId)} = ${qualified(loyaltyCards.id)})`
     : sql<boolean>`false`;
   const position = nearPosition(query);
-  if (position) return listCardsNear(db, { query, position, filters, held });
+  if (position) return listCardsNear(db, { query, position, filters, held, now });
   const after = query.cursor ? decodeCardCursor(query.cursor, TIERS.length) : null;
 
   const readTier = (tier: number, limit: number) =>
@@ -146,6 +147,25 @@ export async function listPublicCards(
   };
 }
 
+const nearCard = alias(loyaltyCards, 'near_card');
+
+/**
+ * A near-me window of cards counts a branch only if its vendor has a public card of the listing's
+ * type (any type for Vendor Clubs), so a type that only far-away shops offer still fills the
+ * window, nearest first (decision 088). An existence probe per branch read from the index, on
+ * loyalty_cards_vendor_status_idx; the time and the type are placeholders of the prepared read.
+ */
+const HAS_LISTED_CARD: NearCondition = {
+  label: 'nearest_vendors_with_cards',
+  where: () => {
+    const type = sql.placeholder('cardType');
+    return sql`exists (select 1 from ${loyaltyCards} as ${nearCard}
+      where ${qualified(nearCard.vendorId)} = ${qualified(vendors.id)}
+        and ${isPublicCard(sql`${sql.placeholder('now')}`, nearCard)}
+        and (${type}::text is null or ${qualified(nearCard.cardType)} = ${type}::text))`;
+  },
+};
+
 /**
  * "Near me" (decision 088): the cards of the vendors of the nearest open branches, by the
  * distance of the vendor's nearest one, then by card; keyset pages by (metres, card id) within
@@ -155,13 +175,20 @@ export async function listPublicCards(
  */
 async function listCardsNear(
   db: Executor,
-  { query, position, filters, held }: { query: CardListQuery; position: Position; filters: SQL[]; held: SQL<boolean> },
+  {
+    query,
+    position,
+    filters,
+    held,
+    now,
+  }: { query: CardListQuery; position: Position; filters: SQL[]; held: SQL<boolean>; now: Date },
 ): Promise<CardPage> {
   const near = await nearestVendors(
     db,
     position,
     { city: query.city, categories: query.category === 'all' ? undefined : CATEGORY_GROUPS[query.category] },
     NEAR_ME_BRANCHES,
+    { of: HAS_LISTED_CARD, values: { now: now.toISOString(), cardType: query.type === 'all' ? null : query.type } },
   );
   const after = query.cursor ? decodeNearCursor(query.cursor) : null;
   const rowsPromise = db

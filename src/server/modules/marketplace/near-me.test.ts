@@ -6,6 +6,7 @@ import { branches, vendors } from '@server/db/schema';
 import { rows } from '@server/db/sql-rows';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, createVendor } from '@server/test/factories';
+import { NEAR_ME_BRANCHES } from './list-public-vendors';
 
 /** Pins in degrees, a few km apart in Lahore, and one each in Islamabad and Karachi. */
 const MALL_ROAD = { latitude: 31.5497, longitude: 74.3436 };
@@ -159,6 +160,50 @@ describe('"near me" listings (decision 088)', () => {
       expect(response.statusCode, response.body).toBe(400);
       expect(Object.keys(response.json().error.fields)).toContain(field);
     }
+  });
+
+  // Last: its crowd of branches at Mall Road fills every later window from there.
+  it('takes the nearest window among the branches whose vendor has a card of the listing’s type', async () => {
+    const crowd = await vendorAt('Crowded Kababs', 'Lahore', MALL_ROAD);
+    await db()
+      .insert(branches)
+      .values(
+        Array.from({ length: NEAR_ME_BRANCHES + 10 }, (_, index) => ({
+          vendorId: crowd.id,
+          name: `Stall ${index}`,
+          address: '1 Mall Road',
+          city: 'Lahore' as const,
+          area: 'Mall Road',
+          phone: '+92 300 1234567',
+          latitude: MALL_ROAD.latitude + index * 0.0001,
+          longitude: MALL_ROAD.longitude,
+        })),
+      );
+    const lahoreVip = await createVendor(db(), { businessName: 'Model Town VIP', city: 'Lahore' });
+    await db().update(vendors).set(DHA).where(eq(vendors.id, lahoreVip.id));
+    await createCard(db(), lahoreVip.id, { name: 'Model Town VIP card', cardType: 'exclusive' });
+    const karachiVip = await createVendor(db(), { businessName: 'Clifton VIP', city: 'Karachi' });
+    await db().update(vendors).set(CLIFTON).where(eq(vendors.id, karachiVip.id));
+    await createCard(db(), karachiVip.id, { name: 'Clifton VIP card', cardType: 'exclusive' });
+
+    // Every exclusive card's branches are beyond the crowd's: they are still found, nearest first.
+    const exclusive = await get<CardPage>(`/api/marketplace/cards?type=exclusive&category=all&${fromMallRoad}`);
+    expect(exclusive.cards.map((card) => [card.name, card.distanceKm])).toEqual([
+      ['Model Town VIP card', round(distanceKm(MALL_ROAD, DHA))],
+      ['Clifton VIP card', round(distanceKm(MALL_ROAD, CLIFTON))],
+    ]);
+    expect([exclusive.total, exclusive.vendorCount]).toEqual([2, 2]);
+    // A deal that has ended is no card of the listing: its vendor does not take the window's place.
+    await createCard(db(), crowd.id, {
+      name: 'Ended deal',
+      cardType: 'daily_chaska',
+      dealEndsAt: new Date(context.clock.now().getTime() - 60_000),
+    });
+    const daily = await get<CardPage>(`/api/marketplace/cards?type=daily_chaska&category=all&${fromMallRoad}`);
+    expect(daily.cards).toEqual([]);
+    // Without a type the crowd is nearest, and the window is its branches alone.
+    const all = await get<CardPage>(`/api/marketplace/cards?type=all&category=all&${fromMallRoad}`);
+    expect(all.cards.map((card) => card.name)).toEqual(['Crowded Kababs card']);
   });
 
   it('measures in the database what the shared rule measures, on known city pairs', async () => {

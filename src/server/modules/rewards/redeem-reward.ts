@@ -61,7 +61,6 @@ async function assertHonouredBy(
 ): Promise<void> {
   if (reward.vendorId !== staff.vendorId && !(await vendorHonoursCard(db, staff.vendorId, reward.cardId)))
     throw forbidden(OTHER_VENDOR_MESSAGE);
-  if (!staff.branchId) return;
   const [card] = await db
     .select({ vendorId: loyaltyCards.vendorId, branchIds: loyaltyCards.branchIds })
     .from(loyaltyCards)

@@ -27,18 +27,20 @@ export function counterTypedCodeLimitKey(vendorId: string): string {
 
 /**
  * A staff member at the counter of `branchId` (or of their own branch where they name none),
- * refused at a branch they do not work at (`counterBranch`, decision 089).
+ * refused at a branch they do not work at; or a point of sale (the vendor's API key, no member),
+ * at any open branch it names (`counterBranch`, decision 089).
  */
 export async function staffAtCounter(
   db: Executor,
-  staff: { userId: string; email: string; vendorId: string },
+  staff: { userId: string; email: string; vendorId: string } | { vendorId: string; actor: AuditActor },
   branchId?: string,
 ): Promise<CounterActor> {
-  const at = await counterBranch(db, { vendorId: staff.vendorId, userId: staff.userId, branchId });
+  const userId = 'userId' in staff ? staff.userId : null;
+  const at = await counterBranch(db, { vendorId: staff.vendorId, userId, branchId });
   return {
     vendorId: staff.vendorId,
-    userId: staff.userId,
-    actor: actorOf(staff),
+    userId,
+    actor: 'actor' in staff ? staff.actor : actorOf(staff),
     typedCodeLimitKey: counterTypedCodeLimitKey(staff.vendorId),
     ...(at ? { branchId: at } : {}),
   };

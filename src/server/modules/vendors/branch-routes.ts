@@ -1,11 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { branchIdParamsSchema, branchInputSchema, branchListSchema, branchSchema } from '@shared/vendors/branches';
+import {
+  addressMatchesSchema,
+  addressSearchQuerySchema,
+  branchIdParamsSchema,
+  branchInputSchema,
+  branchListSchema,
+  branchSchema,
+} from '@shared/vendors/branches';
 import * as vendorsApi from '@shared/vendors/contract';
 import { serve } from '@server/lib/serve-route';
 import { actorOf } from '@server/lib/record-audit';
 import { requireVendorMember } from '@server/plugins/authentication';
 import { MINUTE_MS } from '@server/plugins/write-budgets';
 import { addBranch, archiveBranch, listBranches, resumeBranch, updateBranch } from './branches';
+import { searchAddress } from './search-address';
 
 const BRANCH_WRITES = { budget: { per: 'vendor', max: 30, windowMs: MINUTE_MS } } as const;
 
@@ -18,9 +26,27 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
     return listBranches(
       db(),
       { vendorId: viewer.membership.vendorId, userId: viewer.userId },
-      app.deps.config.mapTiles,
+      { mapTiles: app.deps.config.mapTiles, addressSearch: app.deps.config.geocoderUrl !== null },
     );
   });
+
+  // The branch form's address search (decision 084): the server asks the geocoder, so the browser
+  // never talks to a third party; counted per owner, as each search costs the geocoder's quota.
+  serve(
+    app,
+    vendorsApi.searchBranchAddress,
+    {
+      config: { budget: { per: 'user', max: 20, windowMs: MINUTE_MS } },
+      schema: { querystring: addressSearchQuerySchema, response: { 200: addressMatchesSchema } },
+    },
+    async (request) => {
+      await requireVendorMember(request, { ownerOnly: true });
+      return searchAddress(
+        { geocoderUrl: app.deps.config.geocoderUrl, publicUrl: app.deps.config.publicUrl },
+        request.query.q,
+      );
+    },
+  );
 
   serve(
     app,

@@ -10,12 +10,14 @@ import {
   customerCodeOf,
   setUpVendorWithCard,
 } from '@server/modules/stamps/stamp-test-helpers';
+import { apiCall, createKeyAs } from '@server/modules/api/vendor-api-test-helpers';
 import { branchOf, callAs, vendorOwner, vendorStaff } from './vendor-test-helpers';
 
 const BRANCHES = '/api/vendor/branches';
 const staffBranches = (userId: string) => `/api/vendor/staff/members/${userId}/branches`;
 const NOT_YOURS = 'You do not work at this branch. Ask the owner to add you to it.';
 const CARD_NOT_HERE = 'This card is not honoured at this branch.';
+const NAME_THE_BRANCH = 'This card is honoured at chosen branches only: name the branch of the counter.';
 const LOOKUP_REWARD = '/api/vendor/rewards/lookup';
 
 /** What the card form sends back of a card the API answered. */
@@ -198,7 +200,8 @@ describe('staff and cards at branches (decision 089)', () => {
 
     // A reward earned at its branch, redeemed: refused at the other, recorded at its own.
     await db().update(loyaltyCards).set({ stampsRequired: 1 }).where(eq(loyaltyCards.id, setup.card.id));
-    const earned = await collectStamps(context.app, setup, customer.cookie, 1);
+    const atItsBranch = await counterCode(setup.owner.cookie, setup.card.id, setup.second.id);
+    const earned = (await collectWith(context.app, customer.cookie, atItsBranch.json().code.qrPayload)).json();
     const rewardId = earned.reward.id as string;
     const redeem = async (branchId: string, route = '/api/vendor/rewards/redeem') => {
       const code = await context.app.inject({
@@ -219,6 +222,71 @@ describe('staff and cards at branches (decision 089)', () => {
     expect((await redeem(setup.second.id)).statusCode).toBe(200);
     const [row] = await db().select().from(rewards).where(eq(rewards.id, rewardId));
     expect(row).toMatchObject({ status: 'redeemed', redeemedBranchId: setup.second.id });
+  });
+
+  it('holds a counter that names no branch to a card at chosen branches: a point of sale names its branch, a one-shop business its only one', async () => {
+    const setup = await chain();
+    const cardUrl = `/api/vendor/cards/${setup.card.id}`;
+    const card = (await callAs(context.app, setup.owner.cookie, 'GET', cardUrl)).json();
+    await callAs(context.app, setup.owner.cookie, 'PUT', cardUrl, {
+      ...cardFieldsOf(card),
+      branchIds: [setup.second.id],
+    });
+    const { key } = await createKeyAs(context.app, setup.owner);
+    const customer = await signUpUser(context.app);
+    let order = 0;
+    const posStamp = async (branchId?: string) => {
+      const code = await customerCodeOf(context.app, customer.cookie);
+      order += 1;
+      return apiCall(context.app, key, 'POST', '/api/v1/stamps', {
+        payload: { customerCode: code.qrPayload, cardId: setup.card.id, ...(branchId ? { branchId } : {}) },
+        idempotencyKey: `pos-order-${order}`,
+      });
+    };
+
+    // A chain's point of sale that says nothing of where it stands is refused, as is the owner's
+    // counter naming none, and one naming a branch the card is not honoured at.
+    const unnamed = await posStamp();
+    expect([unnamed.statusCode, unnamed.json().error.message]).toEqual([409, NAME_THE_BRANCH]);
+    const ownerUnnamed = await counterCode(setup.owner.cookie, setup.card.id);
+    expect([ownerUnnamed.statusCode, ownerUnnamed.json().error.message]).toEqual([409, NAME_THE_BRANCH]);
+    const elsewhere = await posStamp(setup.main.id);
+    expect([elsewhere.statusCode, elsewhere.json().error.message]).toEqual([409, CARD_NOT_HERE]);
+    expect(await db().select().from(stamps).where(eq(stamps.userId, customer.id))).toHaveLength(0);
+    // Another vendor's branch is unknown, and a bad id names the field.
+    const stranger = await vendorOwner(context.app, db());
+    const theirs = (await callAs(context.app, stranger.owner.cookie, 'GET', BRANCHES)).json().branches[0];
+    expect((await posStamp(theirs.id)).statusCode).toBe(404);
+    const bad = await posStamp('not-a-branch');
+    expect([bad.statusCode, Object.keys(bad.json().error.fields ?? {})]).toEqual([400, ['branchId']]);
+
+    // At the card's branch it stamps, and the stamp records the branch.
+    const allowed = await posStamp(setup.second.id);
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    const [given] = await db().select().from(stamps).where(eq(stamps.userId, customer.id));
+    expect(given).toMatchObject({ branchId: setup.second.id });
+
+    // A business with one shop: a card kept to it takes the stamps of every counter there, which
+    // record the shop, whether or not they name it.
+    const single = await setUpVendorWithCard(context.app, db(), { minStampIntervalMinutes: 0 });
+    const shop = (await callAs(context.app, single.owner.cookie, 'GET', BRANCHES)).json().branches[0];
+    const singleCard = `/api/vendor/cards/${single.card.id}`;
+    const singleFields = cardFieldsOf((await callAs(context.app, single.owner.cookie, 'GET', singleCard)).json());
+    const kept = await callAs(context.app, single.owner.cookie, 'PUT', singleCard, {
+      ...singleFields,
+      branchIds: [shop.id],
+    });
+    expect(kept.statusCode).toBe(200);
+    const singleKey = (await createKeyAs(context.app, single.owner)).key;
+    const code = await customerCodeOf(context.app, customer.cookie);
+    const atTheShop = await apiCall(context.app, singleKey, 'POST', '/api/v1/stamps', {
+      payload: { customerCode: code.qrPayload, cardId: single.card.id },
+      idempotencyKey: 'single-shop-1',
+    });
+    expect(atTheShop.statusCode, atTheShop.body).toBe(200);
+    await collectStamps(context.app, single, customer.cookie, 1);
+    const singleStamps = await db().select().from(stamps).where(eq(stamps.cardId, single.card.id));
+    expect(singleStamps.map((stamp) => stamp.branchId)).toEqual([shop.id, shop.id]);
   });
 
   it('refuses a card’s branches of another vendor or archived, naming the field, and saves nothing', async () => {

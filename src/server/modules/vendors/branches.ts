@@ -47,7 +47,7 @@ function present(row: BranchRow, stampCount: number): Branch {
 export async function listBranches(
   db: Executor,
   { vendorId, userId }: { vendorId: string; userId: string },
-  mapTiles: MapTiles,
+  { mapTiles, addressSearch }: { mapTiles: MapTiles; addressSearch: boolean },
 ): Promise<BranchList> {
   const [vendor] = await db
     .select({ subscriptionPlan: vendors.subscriptionPlan, subscriptionStatus: vendors.subscriptionStatus })
@@ -78,6 +78,7 @@ export async function listBranches(
     counterBranchIds: rows.filter((row) => isOpen(row) && branchAllowed(worksAt, row.id)).map((row) => row.id),
     maxBranches: planLimitsForVendor(vendor ?? { subscriptionPlan: null, subscriptionStatus: null }).maxBranches,
     mapTiles,
+    addressSearch,
   };
 }
 
@@ -97,8 +98,9 @@ async function memberBranchIds(db: Executor, vendorId: string, userId: string | 
  * Where a counter works (decision 089), the one rule for counter codes, stamps and redemptions:
  * the named branch must be the vendor's (else 404, as unknown), open (else 409), and one the
  * staff member works at (else 403). Naming none, a member placed at chosen branches works at the
- * first open one of them; anyone else names none, as before branches. A point of sale (no
- * member) may name any open branch.
+ * first open one of them, and anyone at a business with one open branch works there; otherwise
+ * it names none, as before branches (a card honoured at chosen branches then refuses it,
+ * `assertCardHonouredAtBranch`). A point of sale (no member) may name any open branch.
  */
 export async function counterBranch(
   db: Executor,
@@ -106,22 +108,22 @@ export async function counterBranch(
 ): Promise<string | undefined> {
   const worksAt = await memberBranchIds(db, vendorId, userId);
   if (!branchId) {
-    if (worksAt === null) return undefined;
-    const [first] = await db
+    const open = await db
       .select({ id: branches.id })
       .from(branches)
       .where(
         and(
           eq(branches.vendorId, vendorId),
-          inArray(branches.id, worksAt),
+          worksAt === null ? undefined : inArray(branches.id, worksAt),
           eq(branches.status, 'active'),
           isNull(branches.archivedAt),
         ),
       )
       .orderBy(desc(branches.isMain), asc(branches.createdAt), asc(branches.id))
-      .limit(1);
-    if (!first) throw forbidden(fieldText('forms:branch.noneOpenForYou'));
-    return first.id;
+      .limit(2);
+    if (worksAt === null) return open.length === 1 ? open[0]!.id : undefined;
+    if (!open[0]) throw forbidden(fieldText('forms:branch.noneOpenForYou'));
+    return open[0].id;
   }
   const [branch] = await db
     .select({ status: branches.status, archivedAt: branches.archivedAt })
@@ -204,43 +206,72 @@ export interface NearFilters {
 }
 
 /**
+ * What else a near-me window asks of a branch's vendor, before the window is taken (a listing of
+ * cards: a public card of the listing's type), so a filter never leaves the window short. `where`
+ * is built once into the prepared statement (its values are placeholders, given in `values`).
+ */
+export interface NearCondition {
+  label: string;
+  where: () => SQL;
+}
+
+/**
  * The vendors of the `window` branches nearest to a position, each with the metres to its
  * nearest one (great circle, earthdistance). The branches come from the GiST index in distance
- * order, filtered on their public vendor (joined), so the work is the window's, not the table's.
+ * order, filtered on their public vendor (joined) and every filter of the listing, so the window
+ * holds the nearest that match and the work is the window's, not the table's.
  * `<->` is the straight line through the earth, which orders as the great circle does; only each
  * vendor's least is turned into metres (sec_to_gc); the position is made into a point once (an
  * initplan). Prepared (decision 061): planning it, with earthdistance's functions to inline, cost
  * more than running it (about 5 ms against 2 ms on 100,000 branches), and its plan is the same
  * index scan whatever the position, so one generic plan serves every customer.
  */
-const readNearestVendors = preparedRead<{ vendor: string; metres: number }>('nearest_vendors', () => {
-  const city = sql.placeholder('city');
-  const categories = sql.placeholder('categories');
-  const here = sql`(select ${earthPoint(sql`${sql.placeholder('latitude')}::float8`, sql`${sql.placeholder('longitude')}::float8`)})`;
-  const chord = sql`${earthPoint(branches.latitude, branches.longitude)} <-> ${here}`;
-  return sql`select near.vendor, round(sec_to_gc(min(near.chord)))::int as metres
+function nearestVendorsRead(condition: NearCondition | undefined) {
+  return preparedRead<{ vendor: string; metres: number }>(condition?.label ?? 'nearest_vendors', () => {
+    const city = sql.placeholder('city');
+    const categories = sql.placeholder('categories');
+    const here = sql`(select ${earthPoint(sql`${sql.placeholder('latitude')}::float8`, sql`${sql.placeholder('longitude')}::float8`)})`;
+    const chord = sql`${earthPoint(branches.latitude, branches.longitude)} <-> ${here}`;
+    return sql`select near.vendor, round(sec_to_gc(min(near.chord)))::int as metres
     from (select ${qualified(branches.vendorId)} as vendor, ${chord} as chord
             from ${branches} join ${vendors} on ${qualified(vendors.id)} = ${qualified(branches.vendorId)}
            where ${isNearBranch()} and ${isPublicVendor()}
              and (${city}::text is null or ${qualified(vendors.city)} = ${city}::text)
              and (${categories}::text is null or ${qualified(vendors.businessCategory)} = any(string_to_array(${categories}::text, ',')))
+             ${condition ? sql`and ${condition.where()}` : sql``}
            order by ${chord}
            limit ${sql.placeholder('window')}) as near
     group by near.vendor`;
-});
+  });
+}
+
+const nearestReads = new Map<string, ReturnType<typeof nearestVendorsRead>>();
 
 /**
  * The near-me window (above) as a subquery (vendorId, metres) for a listing to join: the list of
  * vendors and metres travels as two text parameters, so the listing's own statement is planned
  * without earthdistance.
  */
-export async function nearestVendors(db: Executor, position: Position, filters: NearFilters, window: number) {
-  const rows = await readNearestVendors(db, {
+export async function nearestVendors(
+  db: Executor,
+  position: Position,
+  filters: NearFilters,
+  window: number,
+  condition?: { of: NearCondition; values: Record<string, unknown> },
+) {
+  const label = condition?.of.label ?? 'nearest_vendors';
+  let read = nearestReads.get(label);
+  if (!read) {
+    read = nearestVendorsRead(condition?.of);
+    nearestReads.set(label, read);
+  }
+  const rows = await read(db, {
     latitude: position.latitude,
     longitude: position.longitude,
     city: filters.city ?? null,
     categories: filters.categories ? filters.categories.join(',') : null,
     window,
+    ...condition?.values,
   });
   const ids = rows.map((row) => row.vendor).join(',');
   const metres = rows.map((row) => Number(row.metres)).join(',');

@@ -1,13 +1,10 @@
 import { LayoutGrid } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { CATEGORY_GROUP_IDS, type CategoryGroup } from '@shared/places';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { CardListingPage } from './card-listing-page';
 import { FilterChips } from './filter-chips';
-import { NearMeControl } from './near-me-control';
-import type { NearPoint } from '@client/features/marketplace/api/list-public-cards';
 import { useFilterParam } from './use-filter-param';
 import { useTranslation } from '@client/lib/translation';
 import '@client/features/marketplace/marketplace-texts';
@@ -27,26 +24,21 @@ const CATEGORY_OPTIONS: readonly { value: CategoryId; labelKey: string }[] = [
 export function VendorClubsPage() {
   const { t } = useTranslation('marketplace');
   const [category, choose] = useFilterParam<CategoryId>(CATEGORY_PARAM, CATEGORY_GROUP_IDS, 'all');
-  // Kept on the page, not in the address: a shared link must not carry where the customer stood.
-  const [near, setNear] = useState<NearPoint | null>(null);
 
   return (
     <CardListingPage
       title={t('marketplace:clubs.title')}
       description={t('marketplace:clubs.description')}
       toolbar={
-        <div className="flex flex-col gap-4">
-          <FilterChips
-            label={t('marketplace:clubs.categoryFilter')}
-            options={CATEGORY_OPTIONS.map((option) => ({ value: option.value, label: t(option.labelKey) }))}
-            value={category}
-            onChange={choose}
-            fallback={{ action: '/vendor-clubs', name: CATEGORY_PARAM, unfiltered: 'all' }}
-          />
-          <NearMeControl value={near} onChange={setNear} />
-        </div>
+        <FilterChips
+          label={t('marketplace:clubs.categoryFilter')}
+          options={CATEGORY_OPTIONS.map((option) => ({ value: option.value, label: t(option.labelKey) }))}
+          value={category}
+          onChange={choose}
+          fallback={{ action: '/vendor-clubs', name: CATEGORY_PARAM, unfiltered: 'all' }}
+        />
       }
-      filter={{ type: 'all', category, near }}
+      filter={{ type: 'all', category }}
       joinLabel={t('marketplace:clubs.join')}
       summary={(page) =>
         `${t('marketplace:clubs.vendorCount', { count: page.vendorCount ?? 0 })} · ${t('marketplace:clubs.cardCount', { count: page.total ?? 0 })}`

@@ -56,8 +56,9 @@ function AnalyticsContent({ isOwner }: { isOwner: boolean }) {
   const cardId = params.get('card');
   const analytics = useVendorAnalytics(range, cardId);
   const cards = useVendorCards();
-  // The branch filter narrows programme health; it shows once the vendor has more than one branch.
+  // The branch filter narrows programme health and the exports; it shows once the vendor has more than one branch.
   const branchId = params.get('branch');
+  const exportQuery = `${analyticsQueryString(range, cardId)}${branchId ? `&branchId=${encodeURIComponent(branchId)}` : ''}`;
   const branches = useBranches();
   const branchOptions = branches.data?.branches ?? [];
   const [exporting, setExporting] = useState<'csv' | 'pdf' | null>(null);
@@ -77,10 +78,7 @@ function AnalyticsContent({ isOwner }: { isOwner: boolean }) {
     setExporting(kind);
     setExportError(null);
     try {
-      await downloadFile(
-        `/api/vendor/analytics/export.${kind}?${analyticsQueryString(range, cardId)}`,
-        `chaska-analytics.${kind}`,
-      );
+      await downloadFile(`/api/vendor/analytics/export.${kind}?${exportQuery}`, `chaska-analytics.${kind}`);
     } catch (error) {
       setExportError(error instanceof Error ? error.message : t('vendor:analytics.exportFailed'));
     } finally {
@@ -166,11 +164,7 @@ function AnalyticsContent({ isOwner }: { isOwner: boolean }) {
           </Button>
           {features.report ? (
             <Button asChild size="sm">
-              <a
-                href={`/api/vendor/analytics/report?${analyticsQueryString(range, cardId)}`}
-                target="_blank"
-                rel="noopener"
-              >
+              <a href={`/api/vendor/analytics/report?${exportQuery}`} target="_blank" rel="noopener">
                 <Printer aria-hidden="true" /> {t('vendor:analytics.report')}
               </a>
             </Button>

@@ -30,12 +30,21 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useBranches } from '@client/components/vendor-area/use-vendor-branches';
 import { useChangeBranch } from '@client/features/vendors/api/manage-branches';
 import { OpeningHoursFields } from './opening-hours-fields';
+import { BranchAddressSearch } from './branch-address-search';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; branch: Branch };
 type Notice = { tone: 'success' | 'error'; text: string };
 
 /** The pin field: the map's draggable pin, with its degrees written under it (left to right in Urdu). */
-function PinField({ control, tiles }: { control: Control<BranchInput, unknown, BranchFields>; tiles: MapTiles }) {
+function PinField({
+  control,
+  tiles,
+  addressSearch,
+}: {
+  control: Control<BranchInput, unknown, BranchFields>;
+  tiles: MapTiles;
+  addressSearch: boolean;
+}) {
   const { t } = useTranslation('vendor');
   const { field, fieldState } = useController({ control, name: 'position' });
   const position = field.value;
@@ -44,6 +53,7 @@ function PinField({ control, tiles }: { control: Control<BranchInput, unknown, B
     <fieldset className="flex min-w-0 flex-col gap-2">
       <legend className="mb-1 text-sm font-semibold text-stone-900">{t('vendor:branches.pin')}</legend>
       <p className="text-sm text-stone-600">{t('vendor:branches.pinHint')}</p>
+      {addressSearch ? <BranchAddressSearch onChoose={(next) => field.onChange(next)} /> : null}
       <LazyBranchMap
         tiles={tiles}
         label={t('vendor:branches.mapLabel')}
@@ -94,11 +104,13 @@ function BranchForm({
   editing,
   mainCity,
   tiles,
+  addressSearch,
   onDone,
 }: {
   editing: Editing;
   mainCity: City;
   tiles: MapTiles;
+  addressSearch: boolean;
   onDone: (notice: Notice | null) => void;
 }) {
   const { t } = useTranslation('vendor');
@@ -151,7 +163,7 @@ function BranchForm({
               <Input type="tel" dir="ltr" {...form.register('whatsapp')} />
             </FormField>
           </div>
-          <PinField control={form.control} tiles={tiles} />
+          <PinField control={form.control} tiles={tiles} addressSearch={addressSearch} />
           <OpeningHoursFields form={form} />
         </fieldset>
         <div className="flex flex-wrap gap-2">
@@ -237,7 +249,7 @@ function BranchesContent({ isOwner }: { isOwner: boolean }) {
         {branches.error.message}
       </Banner>
     );
-  const { branches: list, maxBranches, mapTiles } = branches.data;
+  const { branches: list, maxBranches, mapTiles, addressSearch } = branches.data;
   const active = list.filter((branch) => branch.status === 'active' && branch.archivedAt === null).length;
   const full = !isUnlimited(maxBranches) && active >= maxBranches;
   const mainCity = (list.find((branch) => branch.isMain)?.city ?? 'Lahore') as City;
@@ -260,6 +272,7 @@ function BranchesContent({ isOwner }: { isOwner: boolean }) {
           editing={editing}
           mainCity={mainCity}
           tiles={mapTiles}
+          addressSearch={addressSearch}
           onDone={(done) => {
             setEditing(null);
             setNotice(done);
