@@ -67,10 +67,12 @@ export function pgliteTemplate(): Promise<Blob> {
 }
 
 const templates = new Map<string, Promise<string>>();
+/** Templates of other sets of migrations kept on a server beside the one being made. */
+const KEPT_TEMPLATES = 3;
 
 /**
  * The migrated template database on this server, made once under an advisory lock so parallel
- * workers wait for the first one instead of racing; older templates are dropped then.
+ * workers wait for the first one instead of racing; the oldest templates are dropped then.
  */
 export function postgresTemplate(serverUrl: string): Promise<string> {
   let template = templates.get(serverUrl);
@@ -81,10 +83,13 @@ export function postgresTemplate(serverUrl: string): Promise<string> {
       try {
         const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
         if (!rowCount) {
+          // Older templates go, but not the newest few, nor one in use: another checkout's run on
+          // this server (other migrations, another template) may be copying it right now.
           const old = await admin.query<{ datname: string }>(
-            `select datname from pg_database where datname like 'chaska\\_template\\_%'`,
+            `select datname from pg_database where datname like 'chaska\\_template\\_%' order by oid desc offset ${KEPT_TEMPLATES}`,
           );
-          for (const { datname } of old.rows) await admin.query(`drop database if exists ${datname} with (force)`);
+          for (const { datname } of old.rows)
+            await admin.query(`drop database if exists ${datname}`).catch(() => undefined);
           await admin.query(`create database ${name}`);
           const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name), poolSize: 1 });
           try {
