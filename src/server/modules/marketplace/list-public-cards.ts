@@ -187,7 +187,8 @@ async function listCardsNear(
     db,
     position,
     { city: query.city, categories: query.category === 'all' ? undefined : CATEGORY_GROUPS[query.category] },
-    NEAR_ME_BRANCHES,
+    // The whole window: the first page's counts are of every card it holds.
+    { window: NEAR_ME_BRANCHES },
     { of: HAS_LISTED_CARD, values: { now: now.toISOString(), cardType: query.type === 'all' ? null : query.type } },
   );
   const after = query.cursor ? decodeNearCursor(query.cursor) : null;

@@ -52,7 +52,13 @@ export async function listPublicVendors(db: Executor, query: VendorListQuery, no
   const cityFilter = query.city ? [eq(vendors.city, query.city)] : [];
   const position = nearPosition(query);
   if (position) {
-    const near = await nearestVendors(db, position, { city: query.city }, NEAR_ME_BRANCHES);
+    // A first page needs its vendors and one more (is there a next page?); a later one the window.
+    const near = await nearestVendors(
+      db,
+      position,
+      { city: query.city },
+      { window: NEAR_ME_BRANCHES, enough: query.cursor ? undefined : query.limit + 1 },
+    );
     const after = query.cursor ? decodeNearCursor(query.cursor) : null;
     const rows = await db
       .select({ ...tileColumns(now), metres: near.metres })

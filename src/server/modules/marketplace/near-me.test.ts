@@ -206,6 +206,31 @@ describe('"near me" listings (decision 088)', () => {
     expect(all.cards.map((card) => card.name)).toEqual(['Crowded Kababs card']);
   });
 
+  it('gives a first page of any size the nearest shops, with a next page, when a chain crowds the nearest branches', async () => {
+    // A first page reads a few branches per shop it shows before the whole window: eight
+    // branches of one chain nearest of all leave fewer shops than asked for in that read.
+    const here = { latitude: CLIFTON.latitude + 0.01, longitude: CLIFTON.longitude };
+    const chain = await vendorAt('Seaview Chai Chain', 'Karachi', null);
+    for (let index = 0; index < 8; index += 1)
+      await addBranch(
+        chain.id,
+        `Seaview ${index}`,
+        { ...here, latitude: here.latitude + index * 0.00001 },
+        {
+          city: 'Karachi',
+        },
+      );
+    const from = `lat=${here.latitude}&lng=${here.longitude}`;
+    const whole = await get<VendorPage>(`/api/marketplace/vendors?${from}&limit=20`);
+    expect(whole.vendors[0]!.businessName).toBe('Seaview Chai Chain');
+    expect(whole.vendors.length).toBeGreaterThan(3);
+    for (const limit of [1, 2, 3]) {
+      const page = await get<VendorPage>(`/api/marketplace/vendors?${from}&limit=${limit}`);
+      expect(page.vendors, `limit ${limit}`).toEqual(whole.vendors.slice(0, limit));
+      expect(page.nextCursor, `limit ${limit}`).not.toBeNull();
+    }
+  });
+
   it('measures in the database what the shared rule measures, on known city pairs', async () => {
     const pairs = [
       ['Lahore', 'Karachi', 1031],

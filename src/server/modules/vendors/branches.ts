@@ -247,16 +247,25 @@ function nearestVendorsRead(condition: NearCondition | undefined) {
 
 const nearestReads = new Map<string, ReturnType<typeof nearestVendorsRead>>();
 
+/** How many nearest branches per vendor wanted a first page reads before the whole window. */
+const FIRST_BRANCHES_PER_VENDOR = 3;
+
 /**
  * The near-me window (above) as a subquery (vendorId, metres) for a listing to join: the list of
  * vendors and metres travels as two text parameters, so the listing's own statement is planned
  * without earthdistance.
+ *
+ * `enough`: the listing needs only the nearest this many vendors (a first page and whether there
+ * is another). A vendor with a branch among the nearest N branches has its nearest there too, and
+ * every vendor outside them is farther, so when N branches hold `enough` vendors those are the
+ * nearest of the whole window: a few branches per vendor are read first, and the whole window
+ * only when a chain's branches crowd them (a first page read 200 branches to show 20 shops).
  */
 export async function nearestVendors(
   db: Executor,
   position: Position,
   filters: NearFilters,
-  window: number,
+  { window, enough }: { window: number; enough?: number },
   condition?: { of: NearCondition; values: Record<string, unknown> },
 ) {
   const label = condition?.of.label ?? 'nearest_vendors';
@@ -265,14 +274,18 @@ export async function nearestVendors(
     read = nearestVendorsRead(condition?.of);
     nearestReads.set(label, read);
   }
-  const rows = await read(db, {
-    latitude: position.latitude,
-    longitude: position.longitude,
-    city: filters.city ?? null,
-    categories: filters.categories ? filters.categories.join(',') : null,
-    window,
-    ...condition?.values,
-  });
+  const readWindow = (size: number) =>
+    read(db, {
+      latitude: position.latitude,
+      longitude: position.longitude,
+      city: filters.city ?? null,
+      categories: filters.categories ? filters.categories.join(',') : null,
+      window: size,
+      ...condition?.values,
+    });
+  const first = enough === undefined ? window : Math.min(window, enough * FIRST_BRANCHES_PER_VENDOR);
+  let rows = await readWindow(first);
+  if (first < window && rows.length < enough!) rows = await readWindow(window);
   const ids = rows.map((row) => row.vendor).join(',');
   const metres = rows.map((row) => Number(row.metres)).join(',');
   return db
