@@ -286,3 +286,43 @@ export function tierAfterAward(
   const count = tier.countBefore + (tier.rule.basis === 'points' ? (awardedPoints ?? 0) : 1);
   return { level: Math.max(tier.level, tierLevelFor(tier.rule, count)), count };
 }
+
+/**
+ * A customer card's level after the shop reversed some of its stamps (decision 087): a reversed
+ * stamp was never earned, so a level that stood on it (the count before the reversal reached it,
+ * the count after does not) falls at once, to what the count after reaches, without a week's
+ * notice; the nightly job announces any later fall as usual. A level already held only by its
+ * notice week did not stand on the reversed stamps and keeps its week. Never rises.
+ */
+export function tierAfterReversal(
+  rule: TierRule,
+  held: TierState,
+  countBefore: number,
+  countAfter: number,
+): TierState & { fell: boolean } {
+  const reached = tierLevelFor(rule, countAfter);
+  const stoodOnReversed = reached < held.level && tierLevelFor(rule, countBefore) >= held.level;
+  return stoodOnReversed
+    ? { level: reached, count: countAfter, noticeAt: null, fell: true }
+    : { ...held, count: countAfter, fell: false };
+}
+
+/**
+ * The level of a tiered customer card whose stamps are being reversed, in the reversal's
+ * transaction under the customer card's lock: `countBefore` is read before the reversal rows are
+ * written, the rest after (`readTierCount` leaves reversed stamps out, as the stamp's own read does).
+ */
+export async function reviseTierAfterReversal(
+  tx: Executor,
+  input: { userCardId: string; rule: TierRule; held: TierState; countBefore: number },
+  now: Date,
+): Promise<TierState & { fell: boolean }> {
+  const countAfter = await readTierCount(tx, input.userCardId, input.rule.basis, now);
+  const after = tierAfterReversal(input.rule, input.held, input.countBefore, countAfter);
+  if (after.level !== input.held.level || after.count !== input.held.count || after.noticeAt !== input.held.noticeAt)
+    await tx
+      .update(userCards)
+      .set({ tierLevel: after.level, tierCount: after.count, tierNoticeAt: after.noticeAt })
+      .where(eq(userCards.id, input.userCardId));
+  return after;
+}
