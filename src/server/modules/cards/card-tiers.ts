@@ -16,6 +16,7 @@ import { rows } from '@server/db/sql-rows';
 import { qualified } from '@server/db/qualified';
 import { invalidFields, planRequired } from '@server/errors';
 import { handlerOf, jobKind, NO_PAYLOAD, type JobHandler, type RecurringJob } from '@server/lib/job-queue';
+import { applyAfterChange } from '@server/lib/after-change';
 import { recordAudit, type AuditActor } from '@server/lib/record-audit';
 import { lockOpenVendor } from '@server/modules/billing/vendor-plan';
 import { planLimitsForVendor, vendorPlanHas } from '@server/modules/billing/plan-limits-for-vendor';
@@ -153,6 +154,7 @@ export async function recomputeTierLevels(
   const lastingSince = new Date(since.getTime() + TIER_NOTICE_DAYS * DAY_MS);
   let changed = 0;
   let notices = 0;
+  const levelsChanged: string[] = [];
   for (const basis of ['visits', 'points'] as const) {
     const found = await rows<TierRow>(
       db,
@@ -191,6 +193,7 @@ export async function recomputeTierLevels(
           .set({ tierLevel: state.level, tierCount: state.count, tierNoticeAt: state.noticeAt })
           .where(eq(userCards.id, row.id));
         changed += 1;
+        if (state.level !== held.level) levelsChanged.push(row.id);
       }
       if (notice) {
         notices += 1;
@@ -206,6 +209,8 @@ export async function recomputeTierLevels(
       }
     }
   }
+  // The Wallet passes show the level: those whose level changed are newer.
+  await applyAfterChange(db, 'tier.changed', { userCardIds: levelsChanged, now });
   return { changed, notices };
 }
 
@@ -251,6 +256,8 @@ export async function saveCardTiers(
         .update(userCards)
         .set({ tierLevel: 0, tierCount: 0, tierNoticeAt: null })
         .where(eq(userCards.cardId, current.id));
+    // Every holder's pass shows the new rule's level line, or none.
+    await applyAfterChange(tx, 'tier.changed', { cardId: current.id, now });
     await recordAudit(tx, {
       actor: input.actor,
       action: 'card.update',
@@ -324,5 +331,6 @@ export async function reviseTierAfterReversal(
       .update(userCards)
       .set({ tierLevel: after.level, tierCount: after.count, tierNoticeAt: after.noticeAt })
       .where(eq(userCards.id, input.userCardId));
+  if (after.fell) await applyAfterChange(tx, 'tier.changed', { userCardIds: [input.userCardId], now });
   return after;
 }
