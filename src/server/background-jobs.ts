@@ -34,7 +34,7 @@ import {
   hourlyDealsHandler,
 } from './modules/marketplace/hourly-deal-job';
 import { dailyChaskaAnnouncementHandler } from './modules/cards/announce-daily-chaska';
-import { tiersHandler, tiersRecurringJob } from './modules/cards/card-tiers';
+import { tierNoticeHandler, tiersHandler, tiersRecurringJob } from './modules/cards/card-tiers';
 import {
   SOCIAL_PLAN_INTERVAL_MS,
   SOCIAL_PLAN_JOB,
@@ -130,6 +130,7 @@ export function jobHandlers(deps: JobDeps): Map<string, JobHandler> {
     ...campaignJobHandlers({ db, email, config }),
     staffHoursHandler({ db }),
     tiersHandler({ db }),
+    tierNoticeHandler({ db, email, config }),
     fraudAlertEmailHandler({ db, email, publicUrl: config.publicUrl }),
     monthlyReportHandler({ db, email, publicUrl: config.publicUrl }),
   ];

@@ -128,6 +128,14 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9_]+$/, 'expected a template name of lower-case letters, digits and _')
     .default('chaska_stamp_notice'),
+  WHATSAPP_POINTS_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]+$/, 'expected a template name of lower-case letters, digits and _')
+    .default('chaska_points_notice'),
+  WHATSAPP_TIER_DOWNGRADE_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]+$/, 'expected a template name of lower-case letters, digits and _')
+    .default('chaska_tier_downgrade_notice'),
   WHATSAPP_REWARD_TEMPLATE: z
     .string()
     .regex(/^[a-z0-9_]+$/, 'expected a template name of lower-case letters, digits and _')
@@ -415,6 +423,10 @@ export interface WhatsAppConfig {
   /** The approved WhatsApp template of each notice a customer may choose by phone. */
   noticeTemplates: {
     stamp: string;
+    /** A points card's award (decision 085): shop, card, points, reward, its price in points. */
+    points: string;
+    /** A level that falls in a week (decision 087): shop, level, and the line the push shows. */
+    tier_downgrade: string;
     reward: string;
     reward_expiry: string;
     vendor_message: string;
@@ -655,6 +667,8 @@ function textMessagesConfig(env: z.infer<typeof envSchema>): TextMessagesConfig 
           stopTemplate: env.WHATSAPP_STOP_TEMPLATE,
           noticeTemplates: {
             stamp: env.WHATSAPP_STAMP_TEMPLATE,
+            points: env.WHATSAPP_POINTS_TEMPLATE,
+            tier_downgrade: env.WHATSAPP_TIER_DOWNGRADE_TEMPLATE,
             reward: env.WHATSAPP_REWARD_TEMPLATE,
             reward_expiry: env.WHATSAPP_REWARD_EXPIRY_TEMPLATE,
             vendor_message: env.WHATSAPP_VENDOR_MESSAGE_TEMPLATE,

@@ -45,7 +45,7 @@ const rewardExpiryNoticeSchema = z.object({
 });
 
 /** A tier level that falls in a week unless the customer comes back (decision 087). */
-const tierDowngradeNoticeSchema = z.object({
+export const tierDowngradeNoticeSchema = z.object({
   type: z.literal('tier_downgrade'),
   userCardId: z.string(),
   vendorName: z.string(),
@@ -93,6 +93,7 @@ export const phoneNoticeSchema = z.discriminatedUnion('type', [
   stampNoticeSchema,
   rewardNoticeSchema,
   rewardExpiryNoticeSchema,
+  tierDowngradeNoticeSchema,
   vendorMessageNoticeSchema,
   dailyChaskaNoticeSchema,
   hourlyChaskaNoticeSchema,

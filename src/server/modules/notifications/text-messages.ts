@@ -137,7 +137,13 @@ export function noticeText({ language, notice }: PhoneNotice): string {
 function noticeTemplateValues(notice: PhoneNoticeFacts): Array<string | number> {
   switch (notice.type) {
     case 'stamp':
-      return [notice.vendorName, notice.cardName, notice.stampsCollected, notice.stampsRequired, notice.rewardTitle];
+      // A points card's award has its own template (decision 085): shop, card, points, reward, price.
+      return notice.points
+        ? [notice.vendorName, notice.cardName, notice.stampsCollected, notice.rewardTitle, notice.stampsRequired]
+        : [notice.vendorName, notice.cardName, notice.stampsCollected, notice.stampsRequired, notice.rewardTitle];
+    case 'tier_downgrade':
+      // The basis (visits or points) and its plural are the push's line (decision 087).
+      return [notice.vendorName, notice.levelName, templateValue(pushMessageFor(notice).body)];
     case 'reward':
       return [notice.vendorName, notice.rewardTitle, notice.cardName];
     case 'reward_expiry':
@@ -156,6 +162,11 @@ function noticeTemplateValues(notice: PhoneNoticeFacts): Array<string | number> 
       // The price and the end are optional: the template takes the line the push shows.
       return [notice.vendorName, notice.city, notice.dealTitle, templateValue(pushMessageFor(notice).body)];
   }
+}
+
+/** The approved template of a notice: its type's, a points card's award its own. */
+function noticeTemplateOf(config: WhatsAppConfig, notice: PhoneNoticeFacts): string {
+  return notice.type === 'stamp' && notice.points ? config.noticeTemplates.points : config.noticeTemplates[notice.type];
 }
 
 async function post(url: string, token: string, body: unknown): Promise<unknown> {
@@ -234,7 +245,7 @@ export function createWhatsAppSender(config: WhatsAppConfig): TextProvider {
     },
     async sendNotice({ to, language, notice }) {
       const values = inTextLanguage(language, () => noticeTemplateValues(notice));
-      return sendTemplate(to, config.noticeTemplates[notice.type], language, [
+      return sendTemplate(to, noticeTemplateOf(config, notice), language, [
         { type: 'body', parameters: texts(...values) },
       ]);
     },

@@ -1,5 +1,7 @@
 import { formatPKR } from '@shared/number-format';
 import { serverText as t } from '@server/lib/texts';
+import type { z } from 'zod';
+import { pushMessageFor, type tierDowngradeNoticeSchema } from '@server/modules/notifications/push-messages';
 import { renderLayout, type RenderedEmail } from './layout';
 
 export interface StampCollectedEmailInput {
@@ -84,6 +86,29 @@ export function rewardExpiryReminderEmail(input: RewardExpiryReminderEmailInput)
     heading: t('emails:rewardExpiry.heading'),
     paragraphs: [t('emails:rewardExpiry.intro', values), t('emails:reward.howToRedeem')],
     action: { label: t('emails:reward.action'), url: input.rewardUrl },
+    unsubscribeUrl: input.unsubscribeUrl,
+  });
+}
+
+export interface TierDowngradeEmailInput {
+  name: string;
+  notice: z.infer<typeof tierDowngradeNoticeSchema>;
+  dashboardUrl: string;
+  unsubscribeUrl?: string;
+}
+
+/**
+ * A level that falls in a week unless the customer comes back (decision 087): the push's title as
+ * the subject and its line (the level, the day it ends, the visits or points that keep it) as the
+ * body, so every channel says the same.
+ */
+export function tierDowngradeEmail(input: TierDowngradeEmailInput): RenderedEmail {
+  const { title, body } = pushMessageFor(input.notice);
+  return renderLayout({
+    subject: title,
+    heading: t('emails:tierDowngrade.heading'),
+    paragraphs: [t('emails:tierDowngrade.intro', { name: input.name, vendor: input.notice.vendorName }), body],
+    action: { label: t('emails:stamp.action'), url: input.dashboardUrl },
     unsubscribeUrl: input.unsubscribeUrl,
   });
 }
