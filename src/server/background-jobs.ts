@@ -34,7 +34,8 @@ import {
   hourlyDealsHandler,
 } from './modules/marketplace/hourly-deal-job';
 import { dailyChaskaAnnouncementHandler } from './modules/cards/announce-daily-chaska';
-import { tierNoticeHandler, tiersHandler, tiersRecurringJob } from './modules/cards/card-tiers';
+import { tiersHandler, tiersRecurringJob } from './modules/cards/card-tiers';
+import { tierNoticeHandler } from './modules/cards/tier-notice-job';
 import {
   SOCIAL_PLAN_INTERVAL_MS,
   SOCIAL_PLAN_JOB,

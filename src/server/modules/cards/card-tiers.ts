@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   TIER_NOTICE_DAYS,
   TIER_WINDOW_DAYS,
@@ -12,14 +11,12 @@ import { cheapestPlanWith, featureNeedsPlanMessage } from '@shared/billing/plans
 import { addPakistanDays, startOfPakistanDay } from '@shared/pakistan-time';
 import type { VendorCard } from '@shared/cards/vendor-cards';
 import type { Database, Executor } from '@server/db/client';
-import { loyaltyCards, stampReversals, stamps, userCards, users, vendors } from '@server/db/schema';
+import { loyaltyCards, stampReversals, stamps, userCards, vendors } from '@server/db/schema';
 import { rows } from '@server/db/sql-rows';
 import { qualified } from '@server/db/qualified';
 import { invalidFields, planRequired } from '@server/errors';
-import type { Config } from '@server/config';
 import {
   enqueueJobs,
-  finishJobWith,
   handlerOf,
   jobKind,
   newJob,
@@ -31,14 +28,10 @@ import { applyAfterChange } from '@server/lib/after-change';
 import { recordAudit, type AuditActor } from '@server/lib/record-audit';
 import { lockOpenVendor } from '@server/modules/billing/vendor-plan';
 import { planLimitsForVendor, vendorPlanHas } from '@server/modules/billing/plan-limits-for-vendor';
-import type { EmailService } from '@server/modules/notifications/email-service';
-import { enqueuePush } from '@server/modules/notifications/push-job';
-import { tierDowngradeNoticeSchema } from '@server/modules/notifications/push-messages';
-import { enqueueTextNotices } from '@server/modules/notifications/text-notice-job';
-import { tierDowngradeEmail } from '@server/modules/notifications/templates/stamp-emails';
 import { cardHolderStats } from './card-stats';
 import { findVendorCardRow } from './list-vendor-cards';
 import { presentVendorCard } from './present-card';
+import { TIER_NOTICE_JOB } from './tier-notice-job';
 
 /*
  * Tiers (issue 42 part 4, decision 087): a customer's level on a card is reached by their visits
@@ -54,17 +47,6 @@ export const TIERS_JOB = jobKind('cards.tiers', NO_PAYLOAD);
 const TIERS_RUN_MINUTES = 30;
 /** The notice waits for the morning: it goes out at 10:00 Pakistan time, as the automations' do. */
 const TIER_NOTICE_HOUR = 10;
-
-/**
- * The notice of a level that falls in a week, written by the nightly run for TIER_NOTICE_HOUR: it
- * goes as every customer notice goes (reward reminders, rewards/reward-expiry-jobs.ts), by e-mail
- * (type "stamp": the customer's e-mail preferences decide), by push (their push preference) and by
- * WhatsApp or SMS where they asked for stamp notices by phone, each once by the notice's key.
- */
-export const TIER_NOTICE_JOB = jobKind(
-  'cards.tier-notice',
-  z.object({ userId: z.string(), vendorId: z.string(), key: z.string(), notice: tierDowngradeNoticeSchema }),
-);
 
 export function nextTiersRunAt(after: Date): Date {
   const today = new Date(startOfPakistanDay(after).getTime() + TIERS_RUN_MINUTES * 60_000);
@@ -249,48 +231,6 @@ export function tiersHandler(deps: { db: Database }): JobHandler {
   return handlerOf(TIERS_JOB, {
     async run(_payload, _job, now) {
       await deps.db.transaction((tx) => recomputeTierLevels(tx, now, { notify: true }));
-    },
-  });
-}
-
-/**
- * The notice of a fall in sight, at its morning: nothing when the customer came back meanwhile
- * (the stamp forgot the notice) or is gone; otherwise the e-mail, the push and the phone notice in
- * the transaction that finishes the job, so a job run twice sends each once.
- */
-export function tierNoticeHandler(deps: {
-  db: Database;
-  email: EmailService;
-  config: Pick<Config, 'publicUrl'>;
-}): JobHandler {
-  return handlerOf(TIER_NOTICE_JOB, {
-    async run({ userId, vendorId, key, notice }, job, now) {
-      const [held] = await deps.db
-        .select({ noticeAt: userCards.tierNoticeAt, email: users.email, name: users.name })
-        .from(userCards)
-        .innerJoin(users, eq(users.id, userCards.userId))
-        .where(eq(userCards.id, notice.userCardId))
-        .limit(1);
-      if (!held?.noticeAt) return;
-      await finishJobWith(deps.db, job, now, async (tx) => {
-        await deps.email.enqueue(
-          {
-            type: 'stamp',
-            to: held.email,
-            userId,
-            render: ({ unsubscribeUrl }) =>
-              tierDowngradeEmail({
-                name: held.name,
-                notice,
-                dashboardUrl: `${deps.config.publicUrl}/user`,
-                unsubscribeUrl,
-              }),
-          },
-          { tx },
-        );
-        await enqueuePush(tx, { userId, notice, key }, now);
-        await enqueueTextNotices(tx, [{ userId, vendorId, notice, key }], now);
-      });
     },
   });
 }
