@@ -120,6 +120,10 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9_]+$/, 'expected a template name of lower-case letters, digits and _')
     .default('chaska_stamp_receipt'),
+  WHATSAPP_POINTS_RECEIPT_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]+$/, 'expected a template name of lower-case letters, digits and _')
+    .default('chaska_points_receipt'),
   WHATSAPP_STOP_TEMPLATE: z
     .string()
     .regex(/^[a-z0-9_]+$/, 'expected a template name of lower-case letters, digits and _')
@@ -417,6 +421,8 @@ export interface WhatsAppConfig {
   codeTemplate: string;
   /** The utility template of a stamp's receipt: vendor, stamps collected, stamps required. */
   receiptTemplate: string;
+  /** The receipt of a points card's award (decision 085): vendor, points. */
+  pointsReceiptTemplate: string;
   /** The utility template that confirms a customer's STOP (no variables). */
   stopTemplate: string;
   /** The utility templates of the notices a customer chose to get by WhatsApp (decision 081). */
@@ -664,6 +670,7 @@ function textMessagesConfig(env: z.infer<typeof envSchema>): TextMessagesConfig 
           accessToken: env.WHATSAPP_ACCESS_TOKEN,
           codeTemplate: env.WHATSAPP_CODE_TEMPLATE,
           receiptTemplate: env.WHATSAPP_RECEIPT_TEMPLATE,
+          pointsReceiptTemplate: env.WHATSAPP_POINTS_RECEIPT_TEMPLATE,
           stopTemplate: env.WHATSAPP_STOP_TEMPLATE,
           noticeTemplates: {
             stamp: env.WHATSAPP_STAMP_TEMPLATE,

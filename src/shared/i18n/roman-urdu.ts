@@ -56,6 +56,7 @@ export const ROMAN_URDU_TEXTS = {
     '{{brand}}: ab aap ko {{channel}} par hamare messages nahi aayenge. Dobara chahiye hon to apni e-mail preferences ke page par on karein.',
   'customer:phoneReceipt.text_one': '{{vendor}}: {{required}} mein se {{collected}} stamp. Aane ka shukriya!',
   'customer:phoneReceipt.text_other': '{{vendor}}: {{required}} mein se {{collected}} stamp. Aane ka shukriya!',
+  'customer:phoneReceipt.points': '{{vendor}}: aap ke {{collected}} points. Aane ka shukriya!',
   'emails:stamp.subject': '{{vendor}} se stamp mil gaya ({{collected}}/{{required}})',
   'emails:reward.subject': 'Mubarak ho! {{vendor}} par aap ka inaam tayyar hai',
   'emails:reward.title': 'Aap ka inaam: {{reward}}.',

@@ -22,6 +22,7 @@ const whatsAppSender = (apiUrl: string, phoneNumberId: string) =>
     accessToken: 'wa-token',
     codeTemplate: 'chaska_code',
     receiptTemplate: 'chaska_stamp_receipt',
+    pointsReceiptTemplate: 'chaska_points_receipt',
     stopTemplate: 'chaska_stop_confirmation',
     noticeTemplates: {
       stamp: 'chaska_stamp_notice',
@@ -124,6 +125,30 @@ describe('phone code messages', () => {
     // A one-stamp card (a Daily Chaska deal) reads in the singular.
     await sms.sendReceipt({ ...receipt, collected: 1, required: 1 });
     expect(provider.received.at(-1)!.body.text).toBe('Chai Khana: 1 of 1 stamp. Thank you for visiting!');
+  });
+
+  it('a points card’s receipt: its own template with the balance, and its words in points', async () => {
+    const receipt = {
+      to: '+923001234567',
+      language: 'en' as const,
+      vendor: 'Lahori Chai',
+      collected: 480,
+      required: 500,
+      points: true,
+    };
+    await whatsAppSender(url, '42').sendReceipt(receipt);
+    expect(provider.received.at(-1)!.body.template).toEqual({
+      name: 'chaska_points_receipt',
+      language: { code: 'en' },
+      components: [{ type: 'body', parameters: ['Lahori Chai', '480'].map((text) => ({ type: 'text', text })) }],
+    });
+    const sms = createSmsSender({ url: `${url}/send`, token: 'sms-token', senderId: 'Chaska' });
+    await sms.sendReceipt(receipt);
+    expect(provider.received.at(-1)!.body.text).toBe('Lahori Chai: you have 480 points. Thank you for visiting!');
+    await sms.sendReceipt({ ...receipt, language: 'ur-Latn' });
+    expect(provider.received.at(-1)!.body.text).toBe('Lahori Chai: aap ke 480 points. Aane ka shukriya!');
+    await sms.sendReceipt({ ...receipt, language: 'ur' });
+    expect(provider.received.at(-1)!.body.text).toContain('پوائنٹس');
   });
 
   it('a notice (decision 081): its template by name and language with its facts on WhatsApp, its words by SMS', async () => {

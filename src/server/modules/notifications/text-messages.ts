@@ -25,6 +25,8 @@ export interface StampReceipt {
   vendor: string;
   collected: number;
   required: number;
+  /** A points card's award (decision 085): `collected` is the balance, and the words say points. */
+  points?: boolean;
 }
 
 /** The answer to a customer's STOP: that channel sends them nothing more (decision 081). */
@@ -108,6 +110,10 @@ export function codeText(message: CodeMessage): string {
 
 /** The receipt's words in the customer's language. */
 export function receiptText(receipt: StampReceipt): string {
+  if (receipt.points)
+    return inTextLanguage(receipt.language, () =>
+      serverText('customer:phoneReceipt.points', { vendor: receipt.vendor, collected: receipt.collected }),
+    );
   return inTextLanguage(receipt.language, () =>
     serverText('customer:phoneReceipt.text', {
       vendor: receipt.vendor,
@@ -239,6 +245,10 @@ export function createWhatsAppSender(config: WhatsAppConfig): TextProvider {
       ]);
     },
     async sendReceipt(receipt) {
+      if (receipt.points)
+        return sendTemplate(receipt.to, config.pointsReceiptTemplate, receipt.language, [
+          { type: 'body', parameters: texts(receipt.vendor, receipt.collected) },
+        ]);
       return sendTemplate(receipt.to, config.receiptTemplate, receipt.language, [
         { type: 'body', parameters: texts(receipt.vendor, receipt.collected, receipt.required) },
       ]);

@@ -314,6 +314,7 @@ export default {
     '{{brand}}: you will get no more messages from us by {{channel}}. To have them again, turn them on on your e-mail preferences page.',
   'phoneReceipt.text_one': '{{vendor}}: {{collected}} of {{required}} stamp. Thank you for visiting!',
   'phoneReceipt.text_other': '{{vendor}}: {{collected}} of {{required}} stamps. Thank you for visiting!',
+  'phoneReceipt.points': '{{vendor}}: you have {{collected, number}} points. Thank you for visiting!',
   // Several stamps for one order (a family's four teas), where the shop allows it.
   'scanner.severalCollected': '{{quantity}} stamps collected!',
   'scanner.carried_one':
