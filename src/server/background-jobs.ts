@@ -35,6 +35,7 @@ import {
 } from './modules/marketplace/hourly-deal-job';
 import { dailyChaskaAnnouncementHandler } from './modules/cards/announce-daily-chaska';
 import { tiersHandler, tiersRecurringJob } from './modules/cards/card-tiers';
+import { tierNoticeHandler } from './modules/cards/tier-notice-job';
 import {
   SOCIAL_PLAN_INTERVAL_MS,
   SOCIAL_PLAN_JOB,
@@ -130,6 +131,7 @@ export function jobHandlers(deps: JobDeps): Map<string, JobHandler> {
     ...campaignJobHandlers({ db, email, config }),
     staffHoursHandler({ db }),
     tiersHandler({ db }),
+    tierNoticeHandler({ db, email, config }),
     fraudAlertEmailHandler({ db, email, publicUrl: config.publicUrl }),
     monthlyReportHandler({ db, email, publicUrl: config.publicUrl }),
   ];

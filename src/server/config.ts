@@ -120,6 +120,10 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9_]+$/, 'expected a template name of lower-case letters, digits and _')
     .default('chaska_stamp_receipt'),
+  WHATSAPP_POINTS_RECEIPT_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]+$/, 'expected a template name of lower-case letters, digits and _')
+    .default('chaska_points_receipt'),
   WHATSAPP_STOP_TEMPLATE: z
     .string()
     .regex(/^[a-z0-9_]+$/, 'expected a template name of lower-case letters, digits and _')
@@ -128,6 +132,14 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9_]+$/, 'expected a template name of lower-case letters, digits and _')
     .default('chaska_stamp_notice'),
+  WHATSAPP_POINTS_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]+$/, 'expected a template name of lower-case letters, digits and _')
+    .default('chaska_points_notice'),
+  WHATSAPP_TIER_DOWNGRADE_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]+$/, 'expected a template name of lower-case letters, digits and _')
+    .default('chaska_tier_downgrade_notice'),
   WHATSAPP_REWARD_TEMPLATE: z
     .string()
     .regex(/^[a-z0-9_]+$/, 'expected a template name of lower-case letters, digits and _')
@@ -419,12 +431,18 @@ export interface WhatsAppConfig {
   codeTemplate: string;
   /** The utility template of a stamp's receipt: vendor, stamps collected, stamps required. */
   receiptTemplate: string;
+  /** The receipt of a points card's award (decision 085): vendor, points. */
+  pointsReceiptTemplate: string;
   /** The utility template that confirms a customer's STOP (no variables). */
   stopTemplate: string;
   /** The utility templates of the notices a customer chose to get by WhatsApp (decision 081). */
   /** The approved WhatsApp template of each notice a customer may choose by phone. */
   noticeTemplates: {
     stamp: string;
+    /** A points card's award (decision 085): shop, card, points, reward, its price in points. */
+    points: string;
+    /** A level that falls in a week (decision 087): shop, level, and the line the push shows. */
+    tier_downgrade: string;
     reward: string;
     reward_expiry: string;
     vendor_message: string;
@@ -662,9 +680,12 @@ function textMessagesConfig(env: z.infer<typeof envSchema>): TextMessagesConfig 
           accessToken: env.WHATSAPP_ACCESS_TOKEN,
           codeTemplate: env.WHATSAPP_CODE_TEMPLATE,
           receiptTemplate: env.WHATSAPP_RECEIPT_TEMPLATE,
+          pointsReceiptTemplate: env.WHATSAPP_POINTS_RECEIPT_TEMPLATE,
           stopTemplate: env.WHATSAPP_STOP_TEMPLATE,
           noticeTemplates: {
             stamp: env.WHATSAPP_STAMP_TEMPLATE,
+            points: env.WHATSAPP_POINTS_TEMPLATE,
+            tier_downgrade: env.WHATSAPP_TIER_DOWNGRADE_TEMPLATE,
             reward: env.WHATSAPP_REWARD_TEMPLATE,
             reward_expiry: env.WHATSAPP_REWARD_EXPIRY_TEMPLATE,
             vendor_message: env.WHATSAPP_VENDOR_MESSAGE_TEMPLATE,

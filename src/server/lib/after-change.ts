@@ -73,6 +73,12 @@ export interface Changes {
     withdrawnRewardIds: string[];
     now: Date;
   };
+  /**
+   * A customer card's level changed outside a stamp or a reversal (decision 087): the nightly job
+   * raised or lowered some (`userCardIds`), or the owner changed or turned off the card's tiers
+   * (`cardId`: every holder's).
+   */
+  'tier.changed': ({ userCardIds: string[] } | { cardId: string }) & { now: Date };
   /** A reward expired unredeemed: its card no longer shows it as ready. */
   'reward.expired': { userCardId: string; now: Date };
   /** A card was created, edited, paused or activated, or deleted. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messageCustomerSchema } from '@shared/customers/vendor-customers';
-import { birthdayYearInWeek, fillAutomationText, hasLapsed, isOneToGo, saveAutomationSchema } from './automations';
+import { birthdayYearInWeek, fillAutomationText, hasLapsed, oneToGoLeft, saveAutomationSchema } from './automations';
 import { createCampaignSchema } from './campaigns';
 
 /** An instant at a Pakistan wall-clock time (UTC+5). */
@@ -49,10 +49,32 @@ describe('win-back lapse', () => {
 
 describe('one to go and the texts', () => {
   it('is the stamp that leaves exactly one', () => {
-    expect(isOneToGo(9, 10)).toBe(true);
-    expect(isOneToGo(8, 10)).toBe(false);
-    expect(isOneToGo(10, 10)).toBe(false);
-    expect(isOneToGo(0, 1)).toBe(false);
+    const stamps = (collected: number, required: number) => oneToGoLeft({ collected, required, points: null });
+    expect(stamps(9, 10)).toBe(1);
+    expect(stamps(8, 10)).toBeNull();
+    expect(stamps(10, 10)).toBeNull();
+    expect(stamps(0, 1)).toBeNull();
+  });
+
+  it('on a points card, is the award that leaves the reward one award like it away, in points', () => {
+    // 480 of 500 after an award of 30: 20 points to go, which one more such visit covers.
+    expect(oneToGoLeft({ collected: 480, required: 500, points: 30 })).toBe(20);
+    expect(oneToGoLeft({ collected: 470, required: 500, points: 30 })).toBe(30);
+    // Further than this award gave, or already there: not one to go.
+    expect(oneToGoLeft({ collected: 460, required: 500, points: 30 })).toBeNull();
+    expect(oneToGoLeft({ collected: 500, required: 500, points: 30 })).toBeNull();
+    // The price minus one is no longer the rule: 499 of 500 after 200 points is 1 point to go.
+    expect(oneToGoLeft({ collected: 499, required: 500, points: 200 })).toBe(1);
+  });
+
+  it('fills one to go’s {left} and {reward}, and leaves them as written where they are not given', () => {
+    const values = { name: 'Sana', vendor: 'Lahori Chai' };
+    expect(fillAutomationText('{left} to go at {vendor}!', { ...values, left: '20 points' })).toBe(
+      '20 points to go at Lahori Chai!',
+    );
+    expect(fillAutomationText('Just {left} more and {reward} is yours.', values)).toBe(
+      'Just {left} more and {reward} is yours.',
+    );
   });
 
   it('fills {name} and {vendor} without reading anything as a pattern', () => {

@@ -29,15 +29,31 @@ export const MIN_WIN_BACK_DAYS = 7;
 export const MAX_WIN_BACK_DAYS = 365;
 export const AUTOMATION_BODY_MAX = 1000;
 
-/** The words a vendor may put in its text, filled per customer. */
-export const AUTOMATION_PLACEHOLDERS = ['{name}', '{vendor}'] as const;
+/**
+ * The words a vendor may put in its text, filled per customer: every automation's first name and
+ * business name, and one to go's `{left}` (what is left to the reward in the card's own unit: "1
+ * stamp", or "20 points" on a points card) and `{reward}` (a points card's with its price in points).
+ */
+export const AUTOMATION_PLACEHOLDERS = ['{name}', '{vendor}', '{left}', '{reward}'] as const;
+
+export interface AutomationTextValues {
+  name: string;
+  vendor: string;
+  /** One to go only; elsewhere the words stay as written. */
+  left?: string;
+  reward?: string;
+}
 
 /**
- * The vendor's text with the customer's first name and the vendor's name filled in. A replacer
- * function, so nothing the vendor or customer wrote is ever read as a replacement pattern.
+ * The vendor's text with the customer's first name, the vendor's name and, for one to go, what is
+ * left and the reward filled in. A replacer function, so nothing the vendor or customer wrote is
+ * ever read as a replacement pattern.
  */
-export function fillAutomationText(text: string, values: { name: string; vendor: string }): string {
-  return text.replace(/\{(name|vendor)\}/g, (_match, key: 'name' | 'vendor') => values[key]);
+export function fillAutomationText(text: string, values: AutomationTextValues): string {
+  return text.replace(
+    /\{(name|vendor|left|reward)\}/g,
+    (match, key: keyof AutomationTextValues) => values[key] ?? match,
+  );
 }
 
 /** Where a send's bonus stamp stands: none asked, given, or refused and why. */
@@ -88,9 +104,22 @@ export function hasLapsed(lastVisitAt: Date, days: number, now: Date): boolean {
   return startOfPakistanDay(now).getTime() >= addPakistanDays(startOfPakistanDay(lastVisitAt), days).getTime();
 }
 
-/** One to go: the stamp that leaves exactly one before the reward. */
-export function isOneToGo(stampsCollected: number, stampsRequired: number): boolean {
-  return stampsRequired >= 2 && stampsCollected === stampsRequired - 1;
+/**
+ * One to go: the award that leaves the customer one visit from the card's reward, and what is
+ * left then (null when it does not). A stamp card: the stamp that leaves exactly one (1 stamp
+ * left). A points card (decision 085), whose reward is priced in points: the award that leaves
+ * the balance short of the price by no more than this award gave, so one more visit like it earns
+ * the reward (the points left).
+ */
+export function oneToGoLeft(award: {
+  collected: number;
+  required: number;
+  /** A points card's award: its points; null on a stamp card. */
+  points: number | null;
+}): number | null {
+  const left = award.required - award.collected;
+  if (award.points === null) return award.required >= 2 && left === 1 ? 1 : null;
+  return left > 0 && left <= award.points ? left : null;
 }
 
 export const automationSettingSchema = z.object({

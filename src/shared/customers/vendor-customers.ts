@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fieldMessage } from '@shared/field-messages';
 import { emailSubjectSchema } from '@shared/notifications/email';
 import { CARD_STATUSES, CARD_TYPES, REWARD_STATUSES, USER_CARD_STATUSES } from '@shared/cards/cards';
+import { TIER_BASES } from '@shared/cards/earn-rules';
 
 /** A customer is active when they collected a stamp or joined a card within this many days. */
 export const ACTIVE_CUSTOMER_DAYS = 30;
@@ -107,6 +108,20 @@ export const customerDetailSchema = z.object({
       status: z.enum(USER_CARD_STATUSES),
       joinedAt: z.string(),
       lastStampAt: z.string().nullable(),
+      /**
+       * The customer's level on a tiered card whose shop's plan has tiers (decision 087), as the
+       * customer sees it: `name` null below the first level; `count` their visits or points of
+       * the last 90 days. Null without tiers.
+       */
+      tier: z
+        .object({
+          level: z.number().int(),
+          name: z.string().nullable(),
+          multiplier: z.number(),
+          basis: z.enum(TIER_BASES),
+          count: z.number().int(),
+        })
+        .nullable(),
     }),
   ),
   stamps: z.array(z.object({ id: z.string(), cardName: z.string(), issuedAt: z.string() })),

@@ -42,11 +42,21 @@ export const ROMAN_URDU_TEXTS = {
     '{{card}}: {{required}} mein se {{collected}} stamp. {{reward}} ke liye {{count}} stamp aur.',
   'customer:push.pointsTitle': '{{vendor}}: aap ke {{collected}} points',
   'customer:push.pointsBody': '{{card}}: {{collected}} points. {{reward}} {{required}} points mein aap ka.',
+  'customer:push.tierDowngradeTitle': '{{vendor}} par aap ka {{level}} level',
+  'customer:push.tierDowngradeVisits_one':
+    '{{card}}: aap ka {{level}} level {{date}} ko khatam ho jayega. Isay rakhne ke liye tab tak {{count}} dafa aur aayein.',
+  'customer:push.tierDowngradeVisits_other':
+    '{{card}}: aap ka {{level}} level {{date}} ko khatam ho jayega. Isay rakhne ke liye tab tak {{count}} dafa aur aayein.',
+  'customer:push.tierDowngradePoints_one':
+    '{{card}}: aap ka {{level}} level {{date}} ko khatam ho jayega. Isay rakhne ke liye tab tak {{count}} point aur jama karein.',
+  'customer:push.tierDowngradePoints_other':
+    '{{card}}: aap ka {{level}} level {{date}} ko khatam ho jayega. Isay rakhne ke liye tab tak {{count}} points aur jama karein.',
   'customer:push.rewardExpiryBody': '{{reward}} aap ka intezar kar raha hai. {{date}} tak counter par le lein.',
   'customer:phoneStop.confirmation':
     '{{brand}}: ab aap ko {{channel}} par hamare messages nahi aayenge. Dobara chahiye hon to apni e-mail preferences ke page par on karein.',
   'customer:phoneReceipt.text_one': '{{vendor}}: {{required}} mein se {{collected}} stamp. Aane ka shukriya!',
   'customer:phoneReceipt.text_other': '{{vendor}}: {{required}} mein se {{collected}} stamp. Aane ka shukriya!',
+  'customer:phoneReceipt.points': '{{vendor}}: aap ke {{collected}} points. Aane ka shukriya!',
   'emails:stamp.subject': '{{vendor}} se stamp mil gaya ({{collected}}/{{required}})',
   'emails:reward.subject': 'Mubarak ho! {{vendor}} par aap ka inaam tayyar hai',
   'emails:reward.title': 'Aap ka inaam: {{reward}}.',

@@ -17,6 +17,7 @@ export const TEXT_MESSAGE_KINDS = [
   'stamp',
   'reward',
   'reward_expiry',
+  'tier_downgrade',
   'vendor_message',
   'daily_chaska',
   'hourly_chaska',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { vendorAutomations } from '@server/db/schema';
 import type { AfterChangeEffect } from '@server/lib/after-change';
 import { jobInsertWhere, jobKind, newJob, type NewJob } from '@server/lib/job-queue';
-import { isOneToGo } from '@shared/campaigns/automations';
+import { oneToGoLeft } from '@shared/campaigns/automations';
 
 /**
  * The events that start an automation (decision 044), written as jobs inside the transaction of
@@ -21,6 +21,9 @@ export const AUTOMATION_EVENT_JOB = jobKind(
     userCardId: z.string(),
     /** one_to_go: the stamp that left one to go. */
     stampId: z.string().optional(),
+    /** one_to_go: what is left to the reward, in stamps, or in points on a points card (`points`). */
+    left: z.number().int().positive().optional(),
+    points: z.boolean().optional(),
   }),
 );
 
@@ -64,9 +67,15 @@ export const automationEffects: AfterChangeEffect = {
         joined.now,
       ),
     ],
-    'stamp.written': (stamp) =>
-      isOneToGo(stamp.stampsCollected, stamp.card.stampsRequired)
-        ? [
+    'stamp.written': (stamp) => {
+      const left = oneToGoLeft({
+        collected: stamp.stampsCollected,
+        required: stamp.card.stampsRequired,
+        points: stamp.points?.points ?? null,
+      });
+      return left === null
+        ? []
+        : [
             automationEventJobInsert(
               {
                 kind: 'one_to_go',
@@ -75,10 +84,12 @@ export const automationEffects: AfterChangeEffect = {
                 cardId: stamp.card.id,
                 userCardId: stamp.userCardId,
                 stampId: stamp.stampId,
+                left,
+                ...(stamp.points ? { points: true } : {}),
               },
               stamp.now,
             ),
-          ]
-        : [],
+          ];
+    },
   },
 };

@@ -58,7 +58,9 @@ export function automationEventHandler(deps: AutomationJobDeps): JobHandler {
             vendorId: event.vendorId,
             userId: event.userId,
             occasion: event.kind === 'welcome' ? event.userCardId : (event.stampId ?? event.userCardId),
-            ...(event.kind === 'welcome' ? { cardId: event.cardId } : {}),
+            ...(event.kind === 'welcome'
+              ? { cardId: event.cardId }
+              : { oneToGo: { cardId: event.cardId, left: event.left ?? 1, points: event.points ?? false } }),
           },
           now,
         );

@@ -1,10 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { automationSends, emailMessages, emailPreferences, stamps, userCards, users } from '@server/db/schema';
+import {
+  automationSends,
+  emailMessages,
+  emailPreferences,
+  loyaltyCards,
+  stamps,
+  userCards,
+  users,
+} from '@server/db/schema';
 import { enqueueJob, newJob } from '@server/lib/job-queue';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, signUpUser, type SignedInUser } from '@server/test/factories';
 import { AUTOMATION_EVENT_JOB } from './automation-events';
+import { mintCustomerCode } from '@server/modules/stamps/mint-stamp-codes';
+import { stampCodeSettings } from '@server/modules/stamps/stamp-code-settings';
 import { collectStamps, prefillMonthlyStamps, setUpVendorWithCard } from '@server/modules/stamps/stamp-test-helpers';
 import { callAs, recordStamps, vendorOwner, vendorStaff } from '@server/modules/vendors/vendor-test-helpers';
 import { recurringJobs, runDueJobs } from '@server/background-jobs';
@@ -279,6 +289,64 @@ describe('automations', () => {
       // The subject already names the shop: it is not prefixed with the name again.
       expect(await messagesTo(close)).toEqual([`one_to_go at ${setup.vendor.businessName}`]);
       expect(await messagesTo(early)).toEqual([]);
+    });
+
+    it('speaks in points on a points card: the award that leaves one like it to the reward, priced in points', async () => {
+      const setup = await standardVendor();
+      const card = await createCard(db(), setup.vendor.id, {
+        name: 'Chai Points',
+        earnKind: 'points',
+        pointsPer100Pkr: 10,
+        stampsRequired: 500,
+        minStampIntervalMinutes: 0,
+      });
+      await db().update(loyaltyCards).set({ rewardTitle: 'Free paratha' }).where(eq(loyaltyCards.id, card.id));
+      await switchOn(setup.owner, 'one_to_go', {
+        subject: '{left} to go at {vendor}!',
+        body: 'Hi {name}, just {left} more and {reward} is yours.',
+      });
+      const award = async (customer: SignedInUser, amount: number) => {
+        const code = await mintCustomerCode(db(), stampCodeSettings(context.config), customer.id, context.clock.now());
+        const given = await callAs(context.app, setup.owner.cookie, 'POST', '/api/vendor/stamps', {
+          customerCode: code.qrPayload,
+          cardId: card.id,
+          amount,
+        });
+        expect(given.statusCode, given.body).toBe(200);
+      };
+      const sana = await signUpUser(context.app, { name: 'Sana' });
+      // 200 points, then 280: 480 of 500, and 20 to go is less than the 280 this visit gave.
+      await award(sana, 2_000);
+      await runDueJobs(context.app);
+      expect(await messagesTo(sana)).toEqual([]);
+      await award(sana, 2_800);
+      await runDueJobs(context.app);
+      expect(await messagesTo(sana)).toEqual([`20 points to go at ${setup.vendor.businessName}!`]);
+      const sent = (customer: SignedInUser) =>
+        db()
+          .select()
+          .from(emailMessages)
+          .where(and(eq(emailMessages.toEmail, customer.email), eq(emailMessages.emailType, 'vendor_message')));
+      const [mail] = await sent(sana);
+      expect(mail!.text).toContain('Hi Sana, just 20 points more and Free paratha (500 points) is yours.');
+      expect(mail!.text).not.toMatch(/stamp/i);
+      // The award's own e-mail speaks in points too, as its push does.
+      const awards = await db()
+        .select({ subject: emailMessages.subject })
+        .from(emailMessages)
+        .where(and(eq(emailMessages.toEmail, sana.email), eq(emailMessages.emailType, 'stamp')));
+      expect(awards.map((row) => row.subject).sort()).toEqual([
+        `${setup.vendor.businessName}: you have 200 points`,
+        `${setup.vendor.businessName}: you have 480 points`,
+      ]);
+
+      // In the customer's language: an Urdu reader gets the points in Urdu.
+      const hina = await signUpUser(context.app, { name: 'Hina' });
+      await db().update(users).set({ language: 'ur' }).where(eq(users.id, hina.id));
+      await award(hina, 4_900);
+      await runDueJobs(context.app);
+      const [urdu] = await sent(hina);
+      expect(urdu!.subject).toContain('10 پوائنٹس');
     });
   });
 

@@ -3,6 +3,7 @@ import {
   BONUS_AUTOMATIONS,
   fillAutomationText,
   type AutomationBonusOutcome,
+  type AutomationTextValues,
   type AutomationKind,
 } from '@shared/campaigns/automations';
 import { heldOutByKey } from '@shared/campaigns/hold-out';
@@ -13,6 +14,8 @@ import { automationSends, loyaltyCards, userCards, users, vendors } from '@serve
 import { giveBonusStamp } from '@server/modules/stamps/bonus-stamps';
 import { sendVendorMessage } from '@server/modules/customers/send-vendor-message';
 import { planLimitsForVendor } from '@server/modules/billing/plan-limits-for-vendor';
+import { inTextLanguage, serverText } from '@server/lib/texts';
+import { recipientLanguage } from '@server/modules/notifications/recipient-language';
 import { activeAutomation } from './automation-settings';
 
 export interface AutomationSend {
@@ -23,6 +26,8 @@ export interface AutomationSend {
   occasion: string;
   /** The card a bonus stamp goes on (welcome: the card joined); birthday picks the customer's own. */
   cardId?: string;
+  /** One to go: the card and what is left to its reward, in stamps or (`points`) in points. */
+  oneToGo?: { cardId: string; left: number; points: boolean };
 }
 
 /** The send's unique key: at most one row, one message and one bonus per key, however often a job runs. */
@@ -52,6 +57,32 @@ async function birthdayCard(tx: Executor, vendorId: string, userId: string): Pro
 }
 
 /**
+ * One to go's `{left}` and `{reward}` (decision 085): "1 stamp" and the reward on a stamp card,
+ * "20 points" and the reward with its price in points on a points card, in the customer's language.
+ */
+async function oneToGoValues(
+  tx: Executor,
+  oneToGo: NonNullable<AutomationSend['oneToGo']>,
+  customer: { userId: string; email: string },
+): Promise<Pick<AutomationTextValues, 'left' | 'reward'>> {
+  const [card] = await tx
+    .select({ rewardTitle: loyaltyCards.rewardTitle, price: loyaltyCards.stampsRequired })
+    .from(loyaltyCards)
+    .where(eq(loyaltyCards.id, oneToGo.cardId))
+    .limit(1);
+  const language = await recipientLanguage(tx, customer.userId, customer.email);
+  return inTextLanguage(language, () => ({
+    left: serverText(oneToGo.points ? 'automations:left.points' : 'automations:left.stamps', {
+      count: oneToGo.left,
+    }),
+    reward:
+      oneToGo.points && card
+        ? serverText('automations:rewardPriced', { reward: card.rewardTitle, price: card.price })
+        : (card?.rewardTitle ?? ''),
+  }));
+}
+
+/**
  * One automated send, inside the caller's transaction (a job's): the vendor's automation is on
  * and its plan in force has automations, the vendor is approved and open; the send's row is
  * written first under its unique key (a second run finds it and does nothing); the message goes
@@ -77,7 +108,11 @@ export async function sendAutomation(
     .limit(1);
   if (!customer) return 'off';
 
-  const values = { name: customer.name.split(' ')[0] || customer.name, vendor: vendor.businessName };
+  const values = {
+    name: customer.name.split(' ')[0] || customer.name,
+    vendor: vendor.businessName,
+    ...(send.oneToGo ? await oneToGoValues(tx, send.oneToGo, customer) : {}),
+  };
   const subject = fillAutomationText(automation.subject, values);
   const uniqueKey = automationSendKey(send);
   // The hold-out group (decision 083): decided by the send's key, so a job run twice decides the

@@ -1,8 +1,19 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cheapestPlanWith, featureNeedsPlanMessage } from '@shared/billing/plans';
 import { tierStanding, type TierRule } from '@shared/cards/earn-rules';
-import { jobs, loyaltyCards, pushSubscriptions, userCards } from '@server/db/schema';
+import {
+  authUser,
+  emailMessages,
+  emailPreferences,
+  jobs,
+  loyaltyCards,
+  pushSubscriptions,
+  textMessages,
+  userCards,
+} from '@server/db/schema';
+import { startOfPakistanDay } from '@shared/pakistan-time';
+import { runDueJobs } from '@server/background-jobs';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, createVendor, signUpUser, type SignedInUser } from '@server/test/factories';
 import { staffStampsCustomer } from '@server/modules/stamps/stamp-test-helpers';
@@ -208,16 +219,42 @@ describe('tiers: the customer moves up, and a fall is announced a week before', 
     await staffStampsCustomer(context.app, setup, customer.cookie);
     expect(await levelOf()).toMatchObject({ level: 1, stamps: 4 });
 
-    // 84 days on, the nightly run sees all three visits gone in a week: the notice, for 10:00.
-    const warned = new Date(start.getTime() + 84 * DAY_MS);
+    // The customer asked for stamp notices by SMS too, on a verified number.
+    await db()
+      .update(authUser)
+      .set({ phoneNumber: '+923005550142', phoneNumberVerified: true })
+      .where(eq(authUser.id, customer.id));
+    await db()
+      .update(emailPreferences)
+      .set({ smsStampNotifications: true })
+      .where(eq(emailPreferences.userId, customer.id));
+    // 84 days on, the nightly run (00:30) sees all three visits gone in a week: the notice, for 10:00.
+    const night = new Date(start.getTime() + 84 * DAY_MS);
+    const warned = new Date(startOfPakistanDay(night).getTime() + 30 * 60_000);
     expect(await recomputeTierLevels(db(), warned, { notify: true })).toEqual({ changed: 1, notices: 1 });
     expect(await levelOf()).toMatchObject({ level: 1, noticeAt: warned });
+    const [queued] = await db().select().from(jobs).where(eq(jobs.name, 'cards.tier-notice'));
+    const morning = new Date(startOfPakistanDay(warned).getTime() + 10 * 3_600_000);
+    expect(queued!.runAt).toEqual(morning);
+    // At 10:00 it goes by push, by e-mail and by the customer's SMS, all saying the same.
+    await runDueJobs(context.app, { now: morning });
     const pushes = await db().select().from(jobs).where(eq(jobs.name, 'push.send'));
     const notice = pushes
       .map((job) => (job.payload as { notice: { type: string } }).notice)
       .find((each) => each.type === 'tier_downgrade');
     expect(notice).toMatchObject({ levelName: 'Silver', needs: 3, basis: 'visits' });
-    expect(pushMessageFor(notice as never).body).toContain('Visit 3 more times');
+    const line = pushMessageFor(notice as never).body;
+    expect(line).toContain('Visit 3 more times');
+    const [mail] = await db()
+      .select()
+      .from(emailMessages)
+      .where(and(eq(emailMessages.userId, customer.id), eq(emailMessages.emailType, 'stamp')))
+      .orderBy(desc(emailMessages.createdAt))
+      .limit(1);
+    expect(mail!.subject).toBe(`Your Silver level at ${vendor.businessName}`);
+    expect(mail!.text).toContain(line);
+    const [sms] = await db().select().from(textMessages).where(eq(textMessages.userId, customer.id));
+    expect(sms).toMatchObject({ kind: 'tier_downgrade', channel: 'sms', vendorId: vendor.id });
     // The next night says nothing again.
     expect(await recomputeTierLevels(db(), new Date(warned.getTime() + DAY_MS), { notify: true })).toMatchObject({
       notices: 0,

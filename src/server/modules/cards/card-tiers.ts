@@ -15,14 +15,23 @@ import { loyaltyCards, stampReversals, stamps, userCards, vendors } from '@serve
 import { rows } from '@server/db/sql-rows';
 import { qualified } from '@server/db/qualified';
 import { invalidFields, planRequired } from '@server/errors';
-import { handlerOf, jobKind, NO_PAYLOAD, type JobHandler, type RecurringJob } from '@server/lib/job-queue';
+import {
+  enqueueJobs,
+  handlerOf,
+  jobKind,
+  newJob,
+  NO_PAYLOAD,
+  type JobHandler,
+  type RecurringJob,
+} from '@server/lib/job-queue';
+import { applyAfterChange } from '@server/lib/after-change';
 import { recordAudit, type AuditActor } from '@server/lib/record-audit';
 import { lockOpenVendor } from '@server/modules/billing/vendor-plan';
 import { planLimitsForVendor, vendorPlanHas } from '@server/modules/billing/plan-limits-for-vendor';
-import { enqueuePush } from '@server/modules/notifications/push-job';
 import { cardHolderStats } from './card-stats';
 import { findVendorCardRow } from './list-vendor-cards';
 import { presentVendorCard } from './present-card';
+import { TIER_NOTICE_JOB } from './tier-notice-job';
 
 /*
  * Tiers (issue 42 part 4, decision 087): a customer's level on a card is reached by their visits
@@ -36,7 +45,7 @@ const DAY_MS = 86_400_000;
 /** The nightly run: 00:30 Pakistan time, when the day just ended is whole. */
 export const TIERS_JOB = jobKind('cards.tiers', NO_PAYLOAD);
 const TIERS_RUN_MINUTES = 30;
-/** The notice waits for the morning: pushes go out at 10:00 Pakistan time, as the automations' do. */
+/** The notice waits for the morning: it goes out at 10:00 Pakistan time, as the automations' do. */
 const TIER_NOTICE_HOUR = 10;
 
 export function nextTiersRunAt(after: Date): Date {
@@ -153,6 +162,7 @@ export async function recomputeTierLevels(
   const lastingSince = new Date(since.getTime() + TIER_NOTICE_DAYS * DAY_MS);
   let changed = 0;
   let notices = 0;
+  const levelsChanged: string[] = [];
   for (const basis of ['visits', 'points'] as const) {
     const found = await rows<TierRow>(
       db,
@@ -191,21 +201,28 @@ export async function recomputeTierLevels(
           .set({ tierLevel: state.level, tierCount: state.count, tierNoticeAt: state.noticeAt })
           .where(eq(userCards.id, row.id));
         changed += 1;
+        if (state.level !== held.level) levelsChanged.push(row.id);
       }
       if (notice) {
         notices += 1;
-        await enqueuePush(
-          db,
-          {
-            userId: row.user_id,
-            notice: downgradeNotice(row, row.tiers, row.lasting, now),
-            key: `tier-downgrade:${row.id}:${now.toISOString().slice(0, 10)}`,
-          },
-          morning.getTime() > now.getTime() ? morning : now,
-        );
+        const key = `tier-downgrade:${row.id}:${now.toISOString().slice(0, 10)}`;
+        await enqueueJobs(db, [
+          newJob(
+            TIER_NOTICE_JOB,
+            {
+              userId: row.user_id,
+              vendorId: row.vendor_id,
+              key,
+              notice: downgradeNotice(row, row.tiers, row.lasting, now),
+            },
+            { runAt: morning.getTime() > now.getTime() ? morning : now, uniqueKey: key },
+          ),
+        ]);
       }
     }
   }
+  // The Wallet passes show the level: those whose level changed are newer.
+  await applyAfterChange(db, 'tier.changed', { userCardIds: levelsChanged, now });
   return { changed, notices };
 }
 
@@ -251,6 +268,8 @@ export async function saveCardTiers(
         .update(userCards)
         .set({ tierLevel: 0, tierCount: 0, tierNoticeAt: null })
         .where(eq(userCards.cardId, current.id));
+    // Every holder's pass shows the new rule's level line, or none.
+    await applyAfterChange(tx, 'tier.changed', { cardId: current.id, now });
     await recordAudit(tx, {
       actor: input.actor,
       action: 'card.update',
@@ -285,4 +304,45 @@ export function tierAfterAward(
 ): { level: number; count: number } {
   const count = tier.countBefore + (tier.rule.basis === 'points' ? (awardedPoints ?? 0) : 1);
   return { level: Math.max(tier.level, tierLevelFor(tier.rule, count)), count };
+}
+
+/**
+ * A customer card's level after the shop reversed some of its stamps (decision 087): a reversed
+ * stamp was never earned, so a level that stood on it (the count before the reversal reached it,
+ * the count after does not) falls at once, to what the count after reaches, without a week's
+ * notice; the nightly job announces any later fall as usual. A level already held only by its
+ * notice week did not stand on the reversed stamps and keeps its week. Never rises.
+ */
+export function tierAfterReversal(
+  rule: TierRule,
+  held: TierState,
+  countBefore: number,
+  countAfter: number,
+): TierState & { fell: boolean } {
+  const reached = tierLevelFor(rule, countAfter);
+  const stoodOnReversed = reached < held.level && tierLevelFor(rule, countBefore) >= held.level;
+  return stoodOnReversed
+    ? { level: reached, count: countAfter, noticeAt: null, fell: true }
+    : { ...held, count: countAfter, fell: false };
+}
+
+/**
+ * The level of a tiered customer card whose stamps are being reversed, in the reversal's
+ * transaction under the customer card's lock: `countBefore` is read before the reversal rows are
+ * written, the rest after (`readTierCount` leaves reversed stamps out, as the stamp's own read does).
+ */
+export async function reviseTierAfterReversal(
+  tx: Executor,
+  input: { userCardId: string; rule: TierRule; held: TierState; countBefore: number },
+  now: Date,
+): Promise<TierState & { fell: boolean }> {
+  const countAfter = await readTierCount(tx, input.userCardId, input.rule.basis, now);
+  const after = tierAfterReversal(input.rule, input.held, input.countBefore, countAfter);
+  if (after.level !== input.held.level || after.count !== input.held.count || after.noticeAt !== input.held.noticeAt)
+    await tx
+      .update(userCards)
+      .set({ tierLevel: after.level, tierCount: after.count, tierNoticeAt: after.noticeAt })
+      .where(eq(userCards.id, input.userCardId));
+  if (after.fell) await applyAfterChange(tx, 'tier.changed', { userCardIds: [input.userCardId], now });
+  return after;
 }

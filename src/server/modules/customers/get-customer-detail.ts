@@ -1,8 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { CustomerDetail } from '@shared/customers/vendor-customers';
+import { tierMultiplier, tierStanding, type TierRule } from '@shared/cards/earn-rules';
 import type { Executor } from '@server/db/client';
-import { loyaltyCards, rewards, stamps, userCards, users } from '@server/db/schema';
+import { loyaltyCards, rewards, stamps, userCards, users, vendors } from '@server/db/schema';
 import { notFound } from '@server/errors';
+import { planLimitsForVendor } from '@server/modules/billing/plan-limits-for-vendor';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found.';
 
@@ -17,6 +19,9 @@ export async function getCustomerDetail(db: Executor, vendorId: string, userId: 
   if (cards.length === 0) throw notFound(CUSTOMER_NOT_FOUND);
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound(CUSTOMER_NOT_FOUND);
+  // Levels show while the plan has tiers, as on the customer's own card (decision 087).
+  const [vendor] = await db.select().from(vendors).where(eq(vendors.id, vendorId)).limit(1);
+  const tiersOn = vendor ? planLimitsForVendor(vendor).tiers : false;
 
   const stampRows = await db
     .select({ id: stamps.id, cardName: loyaltyCards.name, issuedAt: stamps.issuedAt })
@@ -56,6 +61,7 @@ export async function getCustomerDetail(db: Executor, vendorId: string, userId: 
       status: userCard.status,
       joinedAt: userCard.createdAt.toISOString(),
       lastStampAt: userCard.lastStampAt?.toISOString() ?? null,
+      tier: tiersOn ? tierOf(card.tiers, userCard) : null,
     })),
     stamps: stampRows.map((row) => ({ id: row.id, cardName: row.cardName, issuedAt: row.issuedAt.toISOString() })),
     rewards: rewardRows.map(({ reward, cardName }) => ({
@@ -67,5 +73,21 @@ export async function getCustomerDetail(db: Executor, vendorId: string, userId: 
       earnedAt: reward.earnedAt.toISOString(),
       redeemedAt: reward.redeemedAt?.toISOString() ?? null,
     })),
+  };
+}
+
+/** A card's level as the vendor reads it, through the rule the customer's own card reads it by. */
+function tierOf(
+  rule: TierRule | null,
+  held: { tierLevel: number; tierCount: number },
+): CustomerDetail['cards'][number]['tier'] {
+  const standing = tierStanding(rule, held.tierLevel, held.tierCount);
+  if (!rule || !standing) return null;
+  return {
+    level: held.tierLevel,
+    name: standing.level?.name ?? null,
+    multiplier: tierMultiplier(rule, held.tierLevel),
+    basis: rule.basis,
+    count: held.tierCount,
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailLogs, emailMessages, emailPreferences, users } from '@server/db/schema';
+import { emailLogs, emailMessages, emailPreferences, loyaltyCards, userCards, users, vendors } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, signUpUser } from '@server/test/factories';
 import {
@@ -253,5 +253,30 @@ describe('vendor customers API', () => {
     expect(lines).toHaveLength(3);
     const staff = await vendorStaff(context.app, db(), vendor.id);
     expect((await callAs(context.app, staff.cookie, 'GET', '/api/vendor/customers/export.csv')).statusCode).toBe(403);
+  });
+
+  it('shows the customer’s level on a tiered card while the plan has tiers (decision 087)', async () => {
+    const { owner, vendor, card, ayesha } = await shopWithCustomers();
+    const rule = {
+      basis: 'visits' as const,
+      levels: [
+        { name: 'Silver', from: 2, multiplier: 1.25 },
+        { name: 'Gold', from: 5, multiplier: 1.5 },
+      ],
+    };
+    await db().update(loyaltyCards).set({ tiers: rule }).where(eq(loyaltyCards.id, card.id));
+    await db().update(userCards).set({ tierLevel: 1, tierCount: 3 }).where(eq(userCards.userId, ayesha.id));
+    const detail = async () =>
+      (await callAs(context.app, owner.cookie, 'GET', `/api/vendor/customers/${ayesha.id}`)).json();
+    expect((await detail()).cards[0]).toMatchObject({
+      name: 'Chai Card',
+      tier: { level: 1, name: 'Silver', multiplier: 1.25, basis: 'visits', count: 3 },
+    });
+    // Below the first level: no name yet.
+    await db().update(userCards).set({ tierLevel: 0, tierCount: 1 }).where(eq(userCards.userId, ayesha.id));
+    expect((await detail()).cards[0].tier).toEqual({ level: 0, name: null, multiplier: 1, basis: 'visits', count: 1 });
+    // Below Premium the level is not shown, as on the customer's own card.
+    await db().update(vendors).set({ subscriptionPlan: 'standard' }).where(eq(vendors.id, vendor.id));
+    expect((await detail()).cards[0].tier).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import { vendorMessageSubject } from './templates/vendor-message-email';
  * the catalogue's `customer:push.*` lines. The tag makes a newer push about the same card or
  * reward replace the older one on the lock screen. The push jobs' payloads carry it (push-job.ts).
  */
-const stampNoticeSchema = z.object({
+export const stampNoticeSchema = z.object({
   type: z.literal('stamp'),
   userCardId: z.string(),
   vendorName: z.string(),
@@ -45,7 +45,7 @@ const rewardExpiryNoticeSchema = z.object({
 });
 
 /** A tier level that falls in a week unless the customer comes back (decision 087). */
-const tierDowngradeNoticeSchema = z.object({
+export const tierDowngradeNoticeSchema = z.object({
   type: z.literal('tier_downgrade'),
   userCardId: z.string(),
   vendorName: z.string(),
@@ -93,6 +93,7 @@ export const phoneNoticeSchema = z.discriminatedUnion('type', [
   stampNoticeSchema,
   rewardNoticeSchema,
   rewardExpiryNoticeSchema,
+  tierDowngradeNoticeSchema,
   vendorMessageNoticeSchema,
   dailyChaskaNoticeSchema,
   hourlyChaskaNoticeSchema,
@@ -135,25 +136,34 @@ export const CATEGORY_OF_NOTICE: Record<Notice['type'], EmailType> = {
 const BODY_MAX = 180;
 const clip = (text: string) => (text.length > BODY_MAX ? `${text.slice(0, BODY_MAX - 1).trimEnd()}…` : text);
 
+/**
+ * A stamp's title and line: a stamp card's round ("3 of 10 stamps. 7 more to go"), or a points
+ * card's balance and its reward's price in points (decision 085). The one home of that choice: the
+ * push, the SMS and the stamp's e-mail read it.
+ */
+export function stampNoticeWords(notice: Omit<z.infer<typeof stampNoticeSchema>, 'type' | 'userCardId'>): {
+  title: string;
+  body: string;
+} {
+  const values = {
+    vendor: notice.vendorName,
+    card: notice.cardName,
+    collected: notice.stampsCollected,
+    required: notice.stampsRequired,
+    reward: notice.rewardTitle,
+    count: Math.max(0, notice.stampsRequired - notice.stampsCollected),
+  };
+  return {
+    title: t(notice.points ? 'customer:push.pointsTitle' : 'emails:stamp.subject', values),
+    body: t(notice.points ? 'customer:push.pointsBody' : 'customer:push.stampBody', values),
+  };
+}
+
 /** Words for a notice, in the language serverText answers in (inTextLanguage). Links are paths of this site. */
 export function pushMessageFor(notice: Notice): PushMessage {
   switch (notice.type) {
-    case 'stamp': {
-      const values = {
-        vendor: notice.vendorName,
-        card: notice.cardName,
-        collected: notice.stampsCollected,
-        required: notice.stampsRequired,
-        reward: notice.rewardTitle,
-        count: Math.max(0, notice.stampsRequired - notice.stampsCollected),
-      };
-      return {
-        title: t(notice.points ? 'customer:push.pointsTitle' : 'emails:stamp.subject', values),
-        body: t(notice.points ? 'customer:push.pointsBody' : 'customer:push.stampBody', values),
-        url: '/user',
-        tag: `card-${notice.userCardId}`,
-      };
-    }
+    case 'stamp':
+      return { ...stampNoticeWords(notice), url: '/user', tag: `card-${notice.userCardId}` };
     case 'reward': {
       const values = { vendor: notice.vendorName, card: notice.cardName, reward: notice.rewardTitle };
       return {

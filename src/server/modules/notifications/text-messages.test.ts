@@ -22,9 +22,12 @@ const whatsAppSender = (apiUrl: string, phoneNumberId: string) =>
     accessToken: 'wa-token',
     codeTemplate: 'chaska_code',
     receiptTemplate: 'chaska_stamp_receipt',
+    pointsReceiptTemplate: 'chaska_points_receipt',
     stopTemplate: 'chaska_stop_confirmation',
     noticeTemplates: {
       stamp: 'chaska_stamp_notice',
+      points: 'chaska_points_notice',
+      tier_downgrade: 'chaska_tier_downgrade_notice',
       reward: 'chaska_reward_notice',
       reward_expiry: 'chaska_reward_expiry_notice',
       vendor_message: 'chaska_vendor_message',
@@ -124,6 +127,30 @@ describe('phone code messages', () => {
     expect(provider.received.at(-1)!.body.text).toBe('Chai Khana: 1 of 1 stamp. Thank you for visiting!');
   });
 
+  it('a points card’s receipt: its own template with the balance, and its words in points', async () => {
+    const receipt = {
+      to: '+923001234567',
+      language: 'en' as const,
+      vendor: 'Lahori Chai',
+      collected: 480,
+      required: 500,
+      points: true,
+    };
+    await whatsAppSender(url, '42').sendReceipt(receipt);
+    expect(provider.received.at(-1)!.body.template).toEqual({
+      name: 'chaska_points_receipt',
+      language: { code: 'en' },
+      components: [{ type: 'body', parameters: ['Lahori Chai', '480'].map((text) => ({ type: 'text', text })) }],
+    });
+    const sms = createSmsSender({ url: `${url}/send`, token: 'sms-token', senderId: 'Chaska' });
+    await sms.sendReceipt(receipt);
+    expect(provider.received.at(-1)!.body.text).toBe('Lahori Chai: you have 480 points. Thank you for visiting!');
+    await sms.sendReceipt({ ...receipt, language: 'ur-Latn' });
+    expect(provider.received.at(-1)!.body.text).toBe('Lahori Chai: aap ke 480 points. Aane ka shukriya!');
+    await sms.sendReceipt({ ...receipt, language: 'ur' });
+    expect(provider.received.at(-1)!.body.text).toContain('پوائنٹس');
+  });
+
   it('a notice (decision 081): its template by name and language with its facts on WhatsApp, its words by SMS', async () => {
     const stamp = {
       to: '+923001234567',
@@ -185,6 +212,59 @@ describe('phone code messages', () => {
     expect(urdu.unicode).toBe(true);
     expect(urdu.text).toContain('Chai Khana');
     expect(urdu.text).not.toContain('Stamp collected');
+  });
+
+  it('a points card’s award has its own template, in points; a level’s end its own, with the push’s line', async () => {
+    const whatsapp = whatsAppSender(url, '42');
+    const parameters = () =>
+      (
+        provider.received.at(-1)!.body.template as { components: Array<{ parameters: Array<{ text: string }> }> }
+      ).components[0]!.parameters.map((parameter) => parameter.text);
+    await whatsapp.sendNotice({
+      to: '+923001234567',
+      language: 'ur-Latn',
+      notice: {
+        type: 'stamp',
+        userCardId: 'card-1',
+        vendorName: 'Lahori Chai',
+        cardName: 'Chai Points',
+        stampsCollected: 120,
+        stampsRequired: 500,
+        rewardTitle: 'Free paratha',
+        points: true,
+      },
+    });
+    expect(provider.received.at(-1)!.body.template).toMatchObject({ name: 'chaska_points_notice_roman_urdu' });
+    // Shop, card, points, reward, its price in points.
+    expect(parameters()).toEqual(['Lahori Chai', 'Chai Points', '120', 'Free paratha', '500']);
+
+    const notice = {
+      type: 'tier_downgrade' as const,
+      userCardId: 'card-1',
+      vendorName: 'Lahori Chai',
+      cardName: 'Chai Club',
+      levelName: 'Gold',
+      basis: 'points' as const,
+      needs: 40,
+      endsAt: '2026-03-18T05:00:00.000Z',
+    };
+    for (const [language, line] of [
+      ['en', 'Chai Club: your Gold level ends on 18 March 2026. Collect 40 more points by then to keep it.'],
+      [
+        'ur-Latn',
+        'Chai Club: aap ka Gold level 18 March 2026 ko khatam ho jayega. Isay rakhne ke liye tab tak 40 points aur jama karein.',
+      ],
+    ] as const) {
+      await whatsapp.sendNotice({ to: '+923001234567', language, notice });
+      expect(provider.received.at(-1)!.body.template).toMatchObject({
+        name: language === 'en' ? 'chaska_tier_downgrade_notice' : 'chaska_tier_downgrade_notice_roman_urdu',
+      });
+      expect(parameters()).toEqual(['Lahori Chai', 'Gold', line]);
+    }
+    const sms = createSmsSender({ url: `${url}/send`, token: 'sms-token', senderId: 'Chaska' });
+    await sms.sendNotice({ to: '+923001234567', language: 'ur', notice });
+    expect(provider.received.at(-1)!.body).toMatchObject({ unicode: true });
+    expect(provider.received.at(-1)!.body.text).toContain('پوائنٹ');
   });
 
   it('SMS: the text in the reader language, Urdu marked as unicode, with the warning never to share it', async () => {

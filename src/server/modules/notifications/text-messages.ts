@@ -25,6 +25,8 @@ export interface StampReceipt {
   vendor: string;
   collected: number;
   required: number;
+  /** A points card's award (decision 085): `collected` is the balance, and the words say points. */
+  points?: boolean;
 }
 
 /** The answer to a customer's STOP: that channel sends them nothing more (decision 081). */
@@ -108,6 +110,10 @@ export function codeText(message: CodeMessage): string {
 
 /** The receipt's words in the customer's language. */
 export function receiptText(receipt: StampReceipt): string {
+  if (receipt.points)
+    return inTextLanguage(receipt.language, () =>
+      serverText('customer:phoneReceipt.points', { vendor: receipt.vendor, collected: receipt.collected }),
+    );
   return inTextLanguage(receipt.language, () =>
     serverText('customer:phoneReceipt.text', {
       vendor: receipt.vendor,
@@ -137,7 +143,13 @@ export function noticeText({ language, notice }: PhoneNotice): string {
 function noticeTemplateValues(notice: PhoneNoticeFacts): Array<string | number> {
   switch (notice.type) {
     case 'stamp':
-      return [notice.vendorName, notice.cardName, notice.stampsCollected, notice.stampsRequired, notice.rewardTitle];
+      // A points card's award has its own template (decision 085): shop, card, points, reward, price.
+      return notice.points
+        ? [notice.vendorName, notice.cardName, notice.stampsCollected, notice.rewardTitle, notice.stampsRequired]
+        : [notice.vendorName, notice.cardName, notice.stampsCollected, notice.stampsRequired, notice.rewardTitle];
+    case 'tier_downgrade':
+      // The basis (visits or points) and its plural are the push's line (decision 087).
+      return [notice.vendorName, notice.levelName, templateValue(pushMessageFor(notice).body)];
     case 'reward':
       return [notice.vendorName, notice.rewardTitle, notice.cardName];
     case 'reward_expiry':
@@ -156,6 +168,11 @@ function noticeTemplateValues(notice: PhoneNoticeFacts): Array<string | number> 
       // The price and the end are optional: the template takes the line the push shows.
       return [notice.vendorName, notice.city, notice.dealTitle, templateValue(pushMessageFor(notice).body)];
   }
+}
+
+/** The approved template of a notice: its type's, a points card's award its own. */
+function noticeTemplateOf(config: WhatsAppConfig, notice: PhoneNoticeFacts): string {
+  return notice.type === 'stamp' && notice.points ? config.noticeTemplates.points : config.noticeTemplates[notice.type];
 }
 
 async function post(url: string, token: string, body: unknown): Promise<unknown> {
@@ -228,13 +245,17 @@ export function createWhatsAppSender(config: WhatsAppConfig): TextProvider {
       ]);
     },
     async sendReceipt(receipt) {
+      if (receipt.points)
+        return sendTemplate(receipt.to, config.pointsReceiptTemplate, receipt.language, [
+          { type: 'body', parameters: texts(receipt.vendor, receipt.collected) },
+        ]);
       return sendTemplate(receipt.to, config.receiptTemplate, receipt.language, [
         { type: 'body', parameters: texts(receipt.vendor, receipt.collected, receipt.required) },
       ]);
     },
     async sendNotice({ to, language, notice }) {
       const values = inTextLanguage(language, () => noticeTemplateValues(notice));
-      return sendTemplate(to, config.noticeTemplates[notice.type], language, [
+      return sendTemplate(to, noticeTemplateOf(config, notice), language, [
         { type: 'body', parameters: texts(...values) },
       ]);
     },

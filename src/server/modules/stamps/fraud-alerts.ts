@@ -16,6 +16,7 @@ import { retryOnTransactionConflict } from '@server/db/transaction-conflict';
 import { conflict, notFound } from '@server/errors';
 import { auditLogValues, type AuditActor } from '@server/lib/record-audit';
 import { serverText } from '@server/lib/texts';
+import { readTierCount, reviseTierAfterReversal } from '@server/modules/cards/card-tiers';
 import type { FraudAlert } from '@shared/stamps/fraud-rules';
 
 /*
@@ -233,6 +234,7 @@ export async function reverseFraudAlert(
         ]);
       let rewardsWithdrawn = 0;
       let redeemedKept = 0;
+      const tierRevisions: Parameters<typeof reviseTierAfterReversal>[1][] = [];
       // Cards locked in one order, so two reversals over the same cards never wait on each other.
       for (const userCardId of [...byCard.keys()].sort()) {
         const issued = byCard.get(userCardId)!;
@@ -242,6 +244,10 @@ export async function reverseFraudAlert(
             stampsCollected: userCards.stampsCollected,
             carriedStamps: userCards.carriedStamps,
             startedAt: userCards.startedAt,
+            tierLevel: userCards.tierLevel,
+            tierCount: userCards.tierCount,
+            tierNoticeAt: userCards.tierNoticeAt,
+            tiers: loyaltyCards.tiers,
             stampsRequired: loyaltyCards.stampsRequired,
             cardId: loyaltyCards.id,
             cardName: loyaltyCards.name,
@@ -254,6 +260,14 @@ export async function reverseFraudAlert(
           .where(eq(userCards.id, userCardId))
           .for('update', { of: userCards });
         if (!card) continue;
+        // A tiered card's level is revised once the reversal rows are written (decision 087).
+        if (card.tiers)
+          tierRevisions.push({
+            userCardId,
+            rule: card.tiers,
+            held: { level: card.tierLevel, count: card.tierCount, noticeAt: card.tierNoticeAt },
+            countBefore: await readTierCount(tx, userCardId, card.tiers.basis, now),
+          });
         const onCard = issued
           .filter((stamp) => stamp.issuedAt >= card.startedAt)
           .reduce((sum, stamp) => sum + stamp.worth, 0);
@@ -323,6 +337,7 @@ export async function reverseFraudAlert(
           })),
         );
       }
+      for (const revision of tierRevisions) await reviseTierAfterReversal(tx, revision, now);
       await tx
         .update(fraudAlerts)
         .set({

@@ -20,7 +20,17 @@ import { countStampsSince } from '@server/modules/billing/plan-usage';
 import { useTestApp } from '@server/test/build-test-app';
 import { signUpUser, type SignedInUser } from '@server/test/factories';
 import { median, orderNeedsPin, staffHourStandsOut } from '@shared/stamps/fraud-rules';
+import type { TierRule } from '@shared/cards/earn-rules';
+import { tierAfterReversal } from '@server/modules/cards/card-tiers';
 import { cardAfterReversal } from './fraud-alerts';
+
+const SILVER_GOLD: TierRule = {
+  basis: 'visits',
+  levels: [
+    { name: 'Silver', from: 2, multiplier: 1.25 },
+    { name: 'Gold', from: 5, multiplier: 1.5 },
+  ],
+};
 import { watchStaffHour } from './fraud-watch';
 import { collectStamps, counterCodeFor, collectWith, customerCodeOf, setUpVendorWithCard } from './stamp-test-helpers';
 
@@ -47,6 +57,25 @@ describe('fraud rules: the rules', () => {
       status: 'completed',
       withdrawReward: false,
     });
+  });
+
+  it('lowers a level at a reversal only where the level stood on the reversed stamps', () => {
+    const held = { level: 2, count: 6, noticeAt: null };
+    // Gold reached with the reversed visits and not without them: falls at once, to Silver.
+    expect(tierAfterReversal(SILVER_GOLD, held, 6, 3)).toEqual({ level: 1, count: 3, noticeAt: null, fell: true });
+    expect(tierAfterReversal(SILVER_GOLD, held, 6, 0)).toMatchObject({ level: 0, fell: true });
+    // Still reached without them: the level stays, the count shown follows.
+    expect(tierAfterReversal(SILVER_GOLD, held, 7, 5)).toEqual({ ...held, count: 5, fell: false });
+    // Held only by its notice week (the count before did not reach it): the week goes on.
+    const noticeAt = new Date('2026-03-01T05:00:00.000Z');
+    expect(tierAfterReversal(SILVER_GOLD, { level: 2, count: 4, noticeAt }, 4, 1)).toEqual({
+      level: 2,
+      count: 1,
+      noticeAt,
+      fell: false,
+    });
+    // Never rises.
+    expect(tierAfterReversal(SILVER_GOLD, { level: 0, count: 0, noticeAt: null }, 6, 5).level).toBe(0);
   });
 
   it('finds a staff member far above the median of the others, with enough stamps to matter', () => {
@@ -237,6 +266,36 @@ describe('fraud rules: the API', () => {
       lastReversedAt: context.clock.now().toISOString(),
     });
     expect(dashboard.json().stats).toMatchObject({ totalStamps: 0, rewardsEarned: 0, valueSaved: 0 });
+  });
+
+  it('lowers a level that stood on the reversed stamps at once, in the reversal, without a notice', async () => {
+    context.clock.moveToNextPakistanTime(10);
+    const setup = await setUpVendorWithCard(context.app, db(), { stampsRequired: 20 });
+    await db().update(loyaltyCards).set({ tiers: SILVER_GOLD }).where(eq(loyaltyCards.id, setup.card.id));
+    const customer = await signUpUser(context.app, { name: 'Zara' });
+    const levelOf = async () => {
+      const [card] = await db().select().from(userCards).where(eq(userCards.userId, customer.id));
+      return { level: card!.tierLevel, count: card!.tierCount, noticeAt: card!.tierNoticeAt };
+    };
+    // Two visits yesterday (Silver on the second), four today (Gold on the fifth, and the day's alert).
+    await collectStamps(context.app, setup, customer.cookie, 2);
+    expect(await levelOf()).toMatchObject({ level: 1, count: 2 });
+    context.clock.advance(86_400_000);
+    await collectStamps(context.app, setup, customer.cookie, 4);
+    expect(await levelOf()).toMatchObject({ level: 2, count: 6 });
+    const alert = await onlyAlert(setup.owner.cookie);
+    const reversed = await call('POST', `/api/vendor/fraud-alerts/${alert.id}/reverse`, setup.owner.cookie);
+    expect(reversed.json().outcome).toMatchObject({ reversedStamps: 4 });
+    // Gold stood on today's four visits: gone at once, back to Silver, which yesterday's two still reach.
+    expect(await levelOf()).toEqual({ level: 1, count: 2, noticeAt: null });
+    const dashboard = await call('GET', '/api/customer/dashboard', customer.cookie);
+    expect(dashboard.json().cards[0].tier).toEqual({ rule: SILVER_GOLD, level: 1, count: 2 });
+    // No downgrade notice: the shop took back stamps that were never earned.
+    const notices = await db()
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.name, 'push.send'), sql`${jobs.payload}->'notice'->>'type' = 'tier_downgrade'`));
+    expect(notices).toEqual([]);
   });
 
   it('withdraws an earlier milestone’s unredeemed reward that the progress falls below, keeping one it still reaches', async () => {

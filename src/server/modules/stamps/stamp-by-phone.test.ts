@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, vendors } from '@server/db/schema';
+import { auditLog, loyaltyCards, vendors } from '@server/db/schema';
+import { receiptText } from '@server/modules/notifications/text-messages';
 import { useTestApp } from '@server/test/build-test-app';
 import { signUpUser } from '@server/test/factories';
 import { setUpVendorWithCard, type VendorSetup } from './stamp-test-helpers';
@@ -75,6 +76,33 @@ describe('stamps by phone number', () => {
       headers: { cookie: setup.owner.cookie },
     });
     expect(JSON.stringify(dashboard.json())).toContain('got a stamp by phone number on');
+  });
+
+  it('sends a points card’s receipt in points: the balance, marked so its words and template say points', async () => {
+    const setup = await setUpVendorWithCard(context.app, db(), { stampsRequired: 500 });
+    await db()
+      .update(loyaltyCards)
+      .set({ earnKind: 'points', pointsPer100Pkr: 10 })
+      .where(eq(loyaltyCards.id, setup.card.id));
+    await allowing(setup, true);
+    const customer = await phoneCustomer();
+    const stamped = await post('/api/vendor/stamps/by-phone', setup.owner.cookie, {
+      phoneNumber: customer.typed,
+      cardId: setup.card.id,
+      amount: 1_250,
+    });
+    expect(stamped.statusCode, stamped.body).toBe(200);
+    expect(sender().receipts.at(-1)).toEqual({
+      to: customer.e164,
+      language: 'ur',
+      vendor: setup.vendor.businessName,
+      collected: 125,
+      required: 500,
+      points: true,
+    });
+    expect(receiptText({ ...sender().receipts.at(-1)!, language: 'en' })).toBe(
+      `${setup.vendor.businessName}: you have 125 points. Thank you for visiting!`,
+    );
   });
 
   it('gives at most three a day per customer here, and a failed receipt does not undo the stamp', async () => {

@@ -119,6 +119,7 @@ export async function stampByPhone(
       vendor: customer.vendorName,
       collected: outcome.userCard.stampsCollected,
       required: outcome.userCard.stampsRequired,
+      ...(outcome.points ? { points: true } : {}),
     });
   } catch (error) {
     log.warn({ err: error }, 'The receipt of a stamp by phone could not be sent');

@@ -31,6 +31,8 @@ export const STAMP_EMAIL_JOB = jobKind(
     stampsCollected: z.number(),
     stampsRequired: z.number(),
     rewardTitle: z.string(),
+    /** A points card's award (decision 085): the e-mail speaks in points. */
+    points: z.boolean().optional(),
     reward: z.object({ id: z.string(), rewardTitle: z.string(), rewardValue: z.number() }).nullable(),
   }),
 );
@@ -49,6 +51,8 @@ export interface StampEmailFacts {
     rewardTitle: string;
   };
   reward: { id: string; rewardTitle: string; rewardValue: number } | null;
+  /** Set on a points card's award only (write-stamp.ts), as the push's `points`. */
+  points: { amount: number | null; points: number } | null;
 }
 
 /** The e-mail job of a stamp just written: keyed by the stamp, so one stamp never mails twice. */
@@ -65,6 +69,7 @@ export function stampEmailJob(customerUserId: string, outcome: StampEmailFacts, 
       stampsCollected: userCard.stampsCollected,
       stampsRequired: userCard.stampsRequired,
       rewardTitle: userCard.rewardTitle,
+      ...(outcome.points ? { points: true } : {}),
       reward,
     },
     { runAt: now, uniqueKey: `stamp-email:${outcome.stamp.id}` },
@@ -101,6 +106,7 @@ function stampEmailInput(publicUrl: string, stamp: StampEmailPayload): SendEmail
             stampsCollected: stamp.stampsCollected,
             stampsRequired: stamp.stampsRequired,
             rewardTitle: stamp.rewardTitle,
+            ...(stamp.points ? { points: true } : {}),
             dashboardUrl: `${publicUrl}/user`,
             unsubscribeUrl,
           }),

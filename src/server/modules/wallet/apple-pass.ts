@@ -8,7 +8,7 @@ import { rootDir } from '@server/paths';
 import { LANGUAGES, type Language } from '@shared/i18n/languages';
 import { inTextLanguage, serverText } from '@server/lib/texts';
 import { svgToPng } from '@server/modules/marketplace/render-png';
-import { passAuthToken, passCount, type PassContent } from './wallet-passes';
+import { passAuthToken, passCount, passLevel, type PassContent } from './wallet-passes';
 
 /** Where Apple's devices reach the pass web service; Apple appends `/v1/...`. */
 export const APPLE_WEB_SERVICE_PATH = '/api/wallet/apple';
@@ -83,6 +83,7 @@ function applePassJson(
 ) {
   const { apple } = settings;
   const count = passCount(content);
+  const level = passLevel(content);
   return {
     formatVersion: 1,
     passTypeIdentifier: apple.passTypeId,
@@ -116,6 +117,16 @@ function applePassJson(
       ],
       auxiliaryFields: [
         { key: 'customer', label: words.text('customer:wallet.pass.member'), value: content.customerName },
+        ...(level === null
+          ? []
+          : [
+              {
+                key: 'level',
+                label: words.text('customer:wallet.pass.level'),
+                value: words.text(level.key, level.values),
+                changeMessage: words.text('customer:wallet.pass.levelChanged'),
+              },
+            ]),
       ],
       backFields: [
         {

@@ -1,7 +1,7 @@
 import { importPKCS8, SignJWT } from 'jose';
 import type { GoogleWalletConfig } from '@server/config';
 import { serverText } from '@server/lib/texts';
-import { passCount, type PassContent } from './wallet-passes';
+import { passCount, passLevel, type PassContent } from './wallet-passes';
 
 /** Where the customer's browser saves a pass: Google's page, with the signed JWT in the address. */
 export const GOOGLE_SAVE_URL = 'https://pay.google.com/gp/v/save/';
@@ -66,7 +66,12 @@ export function googleLoyaltyObject(google: GoogleWalletConfig, content: PassCon
 }
 
 function googleObjectTexts(content: PassContent) {
+  const level = passLevel(content);
   return [
+    // The customer's level on a tiered card (decision 087), first: it changes with their visits.
+    ...(level
+      ? [{ id: 'level', header: serverText('customer:wallet.pass.level'), body: serverText(level.key, level.values) }]
+      : []),
     {
       id: 'address',
       header: serverText('customer:wallet.pass.address'),

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { jobs, loyaltyCards, userCards, walletPasses } from '@server/db/schema';
 import type { AfterChangeEffect } from '@server/lib/after-change';
@@ -54,6 +54,19 @@ export const walletPassEffects: AfterChangeEffect = {
       redeemed.userCardId ? [heldCardPassChanged(redeemed.userCardId, redeemed.now)] : [],
     // Its count went back, and a withdrawn reward is no longer ready.
     'stamp.reversed': (reversed) => [heldCardPassChanged(reversed.userCardId, reversed.now)],
+    // The pass shows the level (decision 087).
+    'tier.changed': (changed) => {
+      if ('cardId' in changed)
+        return [
+          sql`update ${walletPasses} set ${pendingPush(changed.now)} where ${walletPasses.userCardId} in
+            (select ${userCards.id} from ${userCards} where ${eq(userCards.cardId, changed.cardId)})`,
+        ];
+      return changed.userCardIds.length === 0
+        ? []
+        : [
+            sql`update ${walletPasses} set ${pendingPush(changed.now)} where ${inArray(walletPasses.userCardId, changed.userCardIds)}`,
+          ];
+    },
     // The pass no longer shows the reward as ready.
     'reward.expired': (expired) => [heldCardPassChanged(expired.userCardId, expired.now)],
     'card.changed': (changed) =>

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { EarnKind } from '@shared/cards/earn-rules';
+import { tierStanding, type EarnKind, type Tier, type TierRule } from '@shared/cards/earn-rules';
 import type { City } from '@shared/places';
 import { CITY_CENTRES, distanceKm } from '@shared/vendors/branches';
 import type { Executor } from '@server/db/client';
@@ -10,6 +10,7 @@ import { serverText } from '@server/lib/texts';
 import { stampCodeKey, walletPassCode } from '@server/modules/stamps/stamp-codes';
 import { acceptedPartnersOf } from '@server/modules/cards/partnerships';
 import { rewardShownAs } from '@server/modules/rewards/reward-status-sql';
+import { vendorPlanHas } from '@server/modules/billing/plan-limits-for-vendor';
 
 /** Apple shows a pass on the lock screen near at most ten places. */
 export const MAX_PASS_LOCATIONS = 10;
@@ -79,6 +80,11 @@ export interface PassContent {
   rewardDescription: string;
   /** An earned reward, not yet expired, waits at the counter. */
   rewardReady: boolean;
+  /**
+   * The customer's level on a tiered card whose shop's plan has tiers (decision 087), as their
+   * dashboard shows it: null without tiers; `level` null below the first level.
+   */
+  tier: { level: Tier | null } | null;
   /** The pins of the shops that honour the card (the owner first, then its partners) that have one. */
   locations: PassLocation[];
   /** The customer's code as the barcode: staff scan it like My QR. */
@@ -115,6 +121,10 @@ export async function loadPassContent(
       earnKind: loyaltyCards.earnKind,
       rewardTitle: loyaltyCards.rewardTitle,
       rewardDescription: loyaltyCards.rewardDescription,
+      tiers: loyaltyCards.tiers,
+      tiersOn: sql<boolean>`${vendorPlanHas('tiers')}`,
+      tierLevel: userCards.tierLevel,
+      tierCount: userCards.tierCount,
       rewardReady: sql<boolean>`exists (select 1 from ${rewards} where ${rewards.userCardId} = ${userCards.id} and ${rewardShownAs(rewards, 'earned', now)})`,
     })
     .from(walletPasses)
@@ -125,9 +135,11 @@ export async function loadPassContent(
     .where('passId' in where ? eq(walletPasses.id, where.passId) : eq(walletPasses.userCardId, where.userCardId))
     .limit(1);
   if (!row) return null;
-  const { createdAt, vendorId, customerCity, ...content } = row;
+  const { createdAt, vendorId, customerCity, tiers, tiersOn, tierLevel, tierCount, ...content } = row;
+  const standing = tiersOn ? tierStanding(tiers as TierRule | null, tierLevel, tierCount) : null;
   return {
     ...content,
+    tier: standing ? { level: standing.level } : null,
     rewardReady: Boolean(row.rewardReady),
     locations: await shopLocations(db, vendorId, content.cardId, customerCity),
     barcode: walletPassCode(stampCodeKey(sessionSecret), { userId: row.userId, passId: row.passId, createdAt }),
@@ -194,4 +206,16 @@ export function passCount(content: Pick<PassContent, 'earnKind' | 'stampsCollect
   return content.earnKind === 'points'
     ? { labelKey: 'customer:wallet.pass.points', value: String(content.stampsCollected) }
     : { labelKey: 'customer:wallet.pass.stamps', value: `${content.stampsCollected} / ${content.stampsRequired}` };
+}
+
+/** The pass's level line (decision 087): "Silver (1.25×)", or "No level yet"; null on a card without tiers. */
+export function passLevel(content: Pick<PassContent, 'tier'>): {
+  key: 'customer:wallet.pass.levelValue' | 'customer:card.tierNoLevel';
+  values?: { level: string; multiplier: number };
+} | null {
+  if (!content.tier) return null;
+  const { level } = content.tier;
+  return level
+    ? { key: 'customer:wallet.pass.levelValue', values: { level: level.name, multiplier: level.multiplier } }
+    : { key: 'customer:card.tierNoLevel' };
 }

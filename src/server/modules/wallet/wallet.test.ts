@@ -33,7 +33,9 @@ import {
 import { signUpAdmin } from '@server/test/admin-test-helpers';
 import { runDueJobs } from '@server/background-jobs';
 import { pushWalletUpdates } from './push-wallet-updates';
-import { passAuthToken, passCount } from './wallet-passes';
+import type { TierRule } from '@shared/cards/earn-rules';
+import { recomputeTierLevels } from '@server/modules/cards/card-tiers';
+import { passAuthToken, passCount, passLevel } from './wallet-passes';
 import { makeWalletTestKeys } from './wallet-test-keys';
 
 const PASS_TYPE = 'pass.pk.chaska.test';
@@ -913,5 +915,75 @@ describe('the pass’s count', () => {
       labelKey: 'customer:wallet.pass.points',
       value: '165',
     });
+  });
+});
+
+describe('the customer’s level on the pass (decision 087)', () => {
+  const SILVER_GOLD: TierRule = {
+    basis: 'visits',
+    levels: [
+      { name: 'Silver', from: 2, multiplier: 1.25 },
+      { name: 'Gold', from: 5, multiplier: 1.5 },
+    ],
+  };
+
+  it('shows "Level: Silver (1.25×)" on the Apple pass and the Google object of a tiered card, in English and Urdu', async () => {
+    const db = context.database.db;
+    const tiered = await setUpVendorWithCard(context.app, db, { stampsRequired: 20, plan: 'premium' });
+    await db.update(loyaltyCards).set({ tiers: SILVER_GOLD }).where(eq(loyaltyCards.id, tiered.card.id));
+    const holder = await signUpUser(context.app, { name: 'Hina' });
+    await collectStamps(context.app, tiered, holder.cookie, 2);
+    const [held] = await db.select({ id: userCards.id }).from(userCards).where(eq(userCards.userId, holder.id));
+
+    const response = await downloadPass(`${holder.cookie}; chaska_lang=ur`, held!.id);
+    expect(response.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    const pass = JSON.parse(Buffer.from(files['pass.json']!).toString('utf8'));
+    expect(pass.storeCard.auxiliaryFields).toContainEqual({
+      key: 'level',
+      label: 'Level',
+      value: 'Silver (1.25×)',
+      changeMessage: 'Your level: %@',
+    });
+    const urdu = Buffer.from(files['ur.lproj/pass.strings']!).toString('utf8');
+    expect(urdu).toContain('"Level" = "درجہ";');
+
+    const google = await context.app.inject({
+      method: 'POST',
+      url: `/api/wallet/cards/${held!.id}/google`,
+      headers: { cookie: holder.cookie, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    const object = (
+      decodeJwt(google.json().saveUrl.split('/').pop()!).payload as {
+        loyaltyObjects: Array<{ textModulesData: Array<{ id: string; header: string; body: string }> }>;
+      }
+    ).loyaltyObjects[0]!;
+    expect(object.textModulesData[0]).toEqual({ id: 'level', header: 'Level', body: 'Silver (1.25×)' });
+
+    // The nightly job's fall a week after its notice marks the pass newer, so the phones hear of it.
+    await db.update(walletPasses).set({ pushPending: false }).where(eq(walletPasses.userCardId, held!.id));
+    await db
+      .update(userCards)
+      .set({ tierNoticeAt: new Date(context.clock.now().getTime() - 8 * 86_400_000) })
+      .where(eq(userCards.id, held!.id));
+    await recomputeTierLevels(db, new Date(context.clock.now().getTime() + 100 * 86_400_000), { notify: true });
+    const [after] = await db.select().from(walletPasses).where(eq(walletPasses.userCardId, held!.id));
+    expect(after!.pushPending).toBe(true);
+  });
+
+  it('shows no level line on a card without tiers, and "No level yet" below the first level', async () => {
+    const plain = await setUpVendorWithCard(context.app, context.database.db, { plan: 'premium' });
+    const holder = await signUpUser(context.app, { name: 'Iqra' });
+    await collectStamps(context.app, plain, holder.cookie, 1);
+    const [held] = await context.database.db
+      .select({ id: userCards.id })
+      .from(userCards)
+      .where(eq(userCards.userId, holder.id));
+    const files = unzipSync(new Uint8Array((await downloadPass(holder.cookie, held!.id)).rawPayload));
+    const pass = JSON.parse(Buffer.from(files['pass.json']!).toString('utf8'));
+    expect(pass.storeCard.auxiliaryFields.map((field: { key: string }) => field.key)).toEqual(['customer']);
+    expect(passLevel({ tier: null })).toBeNull();
+    expect(passLevel({ tier: { level: null } })).toEqual({ key: 'customer:card.tierNoLevel' });
   });
 });

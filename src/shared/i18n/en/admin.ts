@@ -410,6 +410,7 @@ export default {
   'textMessages.kind.stamp': 'Stamp notice',
   'textMessages.kind.reward': 'Reward notice',
   'textMessages.kind.reward_expiry': 'Reward reminder',
+  'textMessages.kind.tier_downgrade': 'Level ending notice',
   'textMessages.kind.vendor_message': 'Vendor message',
   'textMessages.kind.daily_chaska': 'Daily Chaska deal',
   'textMessages.kind.hourly_chaska': 'Hourly Chaska deal',

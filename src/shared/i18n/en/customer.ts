@@ -247,6 +247,9 @@ export default {
   'wallet.pass.rewardReady': 'Reward ready',
   'wallet.pass.rewardReadyChanged': 'Your reward is ready: %@',
   'wallet.pass.member': 'Member',
+  'wallet.pass.level': 'Level',
+  'wallet.pass.levelValue': '{{level}} ({{multiplier, number}}×)',
+  'wallet.pass.levelChanged': 'Your level: %@',
   'wallet.pass.address': 'Address',
   'wallet.pass.aboutReward': 'About the reward',
   'wallet.pass.showCode': 'Show this code at the counter',
@@ -311,6 +314,7 @@ export default {
     '{{brand}}: you will get no more messages from us by {{channel}}. To have them again, turn them on on your e-mail preferences page.',
   'phoneReceipt.text_one': '{{vendor}}: {{collected}} of {{required}} stamp. Thank you for visiting!',
   'phoneReceipt.text_other': '{{vendor}}: {{collected}} of {{required}} stamps. Thank you for visiting!',
+  'phoneReceipt.points': '{{vendor}}: you have {{collected, number}} points. Thank you for visiting!',
   // Several stamps for one order (a family's four teas), where the shop allows it.
   'scanner.severalCollected': '{{quantity}} stamps collected!',
   'scanner.carried_one':

@@ -33,6 +33,10 @@ export default {
   'stamp.progress_other':
     'You now have {{collected}} of {{required}} stamps. {{count}} more stamps to go for {{reward}}.',
   'stamp.action': 'See my cards',
+  'points.heading': 'You collected points!',
+  'points.intro': 'Hi {{name}}, {{vendor}} just added points to your {{card}} card.',
+  'tierDowngrade.heading': 'Keep your level',
+  'tierDowngrade.intro': 'Hi {{name}}, your level at {{vendor}} ends in a week unless you come back.',
   'reward.subject': 'You earned a reward at {{vendor}}!',
   'reward.heading': 'Congratulations! You earned a reward!',
   'reward.intro': 'Hi {{name}}, you completed your {{card}} card at {{vendor}}.',

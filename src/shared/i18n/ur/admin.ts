@@ -408,6 +408,7 @@ export default {
   'textMessages.kind.stamp': 'اسٹامپ کی اطلاع',
   'textMessages.kind.reward': 'انعام کی اطلاع',
   'textMessages.kind.reward_expiry': 'انعام کی یاد دہانی',
+  'textMessages.kind.tier_downgrade': 'درجہ ختم ہونے کی اطلاع',
   'textMessages.kind.vendor_message': 'وینڈر کا پیغام',
   'textMessages.kind.daily_chaska': 'ڈیلی چسکا ڈیل',
   'textMessages.kind.hourly_chaska': 'گھنٹے کی ڈیل',

@@ -181,6 +181,9 @@ export default {
   'wallet.pass.rewardReady': 'انعام تیار ہے',
   'wallet.pass.rewardReadyChanged': 'آپ کا انعام تیار ہے: %@',
   'wallet.pass.member': 'ممبر',
+  'wallet.pass.level': 'درجہ',
+  'wallet.pass.levelValue': '{{level}} ({{multiplier, number}}×)',
+  'wallet.pass.levelChanged': 'آپ کا درجہ: %@',
   'wallet.pass.address': 'پتہ',
   'wallet.pass.aboutReward': 'انعام کے بارے میں',
   'wallet.pass.showCode': 'یہ کوڈ کاؤنٹر پر دکھائیں',
@@ -315,6 +318,7 @@ export default {
     '{{brand}}: اب آپ کو {{channel}} پر ہمارے پیغامات نہیں آئیں گے۔ دوبارہ چاہیں تو اپنی ای میل ترجیحات کے صفحے پر انہیں آن کریں۔',
   'phoneReceipt.text_one': '{{vendor}}: {{required}} میں سے {{collected}} اسٹامپ۔ تشریف لانے کا شکریہ!',
   'phoneReceipt.text_other': '{{vendor}}: {{required}} میں سے {{collected}} اسٹامپ۔ تشریف لانے کا شکریہ!',
+  'phoneReceipt.points': '{{vendor}}: آپ کے {{collected, number}} پوائنٹس۔ تشریف لانے کا شکریہ!',
   'scanner.severalCollected': '{{quantity}} اسٹیمپ مل گئے!',
   'scanner.carried_one':
     'اس آرڈر کا {{count, number}} مزید اسٹیمپ آپ کے اگلے کارڈ کے لیے محفوظ ہے۔ انعام لینے پر نیا کارڈ شروع ہو گا۔',

@@ -35,6 +35,11 @@ export default {
   'stamp.progress_other':
     'اب آپ کے پاس {{required}} میں سے {{collected}} اسٹیمپ ہیں۔ {{reward}} کے لیے بس {{count}} اسٹیمپ اور۔',
   'stamp.action': 'میرے کارڈ دیکھیں',
+  'points.heading': 'آپ کو پوائنٹس مل گئے!',
+  'points.intro': 'السلام علیکم {{name}}، {{vendor}} نے ابھی آپ کے {{card}} کارڈ میں پوائنٹس شامل کیے ہیں۔',
+  'tierDowngrade.heading': 'اپنا درجہ برقرار رکھیں',
+  'tierDowngrade.intro':
+    'السلام علیکم {{name}}، {{vendor}} پر آپ کا درجہ ایک ہفتے میں ختم ہو جائے گا، جب تک آپ دوبارہ نہ آئیں۔',
   'reward.subject': 'آپ نے {{vendor}} پر انعام جیت لیا!',
   'reward.heading': 'مبارک ہو! آپ نے انعام جیت لیا!',
   'reward.intro': 'السلام علیکم {{name}}، آپ نے {{vendor}} پر اپنا {{card}} کارڈ مکمل کر لیا ہے۔',

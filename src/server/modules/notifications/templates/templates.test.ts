@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inTextLanguage } from '@server/lib/texts';
 import { passwordResetEmail, verificationEmail, welcomeEmail } from './account-emails';
 import { dailyChaskaEmail } from './daily-chaska-email';
 import { digestEmail, digestLinesOf } from './digest-email';
@@ -141,6 +142,30 @@ describe('e-mail templates', () => {
 
   it('shows the stamp count out of the stamps required', () => {
     expect(rendered.stamp!.email.text).toContain('9 of 10 stamps');
+  });
+
+  it('speaks in points on a points card: the balance and the reward priced in points, as the push says', () => {
+    const points = {
+      name: 'Sana',
+      vendorName: 'Lahori Chai',
+      cardName: 'Chai Points',
+      stampsCollected: 480,
+      stampsRequired: 500,
+      rewardTitle: 'Free paratha',
+      points: true,
+      dashboardUrl: 'http://localhost:3000/user',
+    };
+    const english = stampCollectedEmail(points);
+    expect(english.subject).toBe('Lahori Chai: you have 480 points');
+    expect(digestLinesOf(english)).toEqual([
+      'Hi Sana, Lahori Chai just added points to your Chai Points card.',
+      'Chai Points: 480 points. Free paratha is yours for 500 points.',
+      'See my cards: http://localhost:3000/user',
+    ]);
+    expect(english.text).not.toMatch(/stamp/i);
+    const urdu = inTextLanguage('ur', () => stampCollectedEmail(points));
+    expect(urdu.subject).toContain('پوائنٹس');
+    expect(urdu.text).not.toContain('اسٹیمپ');
   });
 
   it('keeps an item’s body in a digest without its own heading and footer', () => {

@@ -1,4 +1,9 @@
-import { fillAutomationText, type AutomationSetting, type SaveAutomationInput } from '@shared/campaigns/automations';
+import {
+  fillAutomationText,
+  type AutomationSetting,
+  type AutomationTextValues,
+  type SaveAutomationInput,
+} from '@shared/campaigns/automations';
 
 /** What the form edits of an automation, as the server stored it (or the catalogue's default). */
 export type AutomationDraft = Pick<
@@ -33,6 +38,6 @@ export function requestOf(draft: AutomationDraft): SaveAutomationInput {
 }
 
 /** The live preview: the text as a customer named `name` would read it from `vendor`. */
-export function previewOf(draft: AutomationDraft, values: { name: string; vendor: string }) {
+export function previewOf(draft: AutomationDraft, values: AutomationTextValues) {
   return { subject: fillAutomationText(draft.subject, values), body: fillAutomationText(draft.body, values) };
 }

@@ -30,7 +30,14 @@ function AutomationEditor({ setting, vendorName, averageSpendRupees, disabled }:
   const [draft, setDraft] = useState<AutomationDraft>(() => draftOf(setting));
   const save = useSaveAutomation();
   const fields = save.error instanceof ApiError ? (save.error.fields ?? {}) : {};
-  const preview = previewOf(draft, { name: t('automations:previewName'), vendor: vendorName });
+  const preview = previewOf(draft, {
+    name: t('automations:previewName'),
+    vendor: vendorName,
+    // One to go's words as a stamp card's customer reads them; a points card's say its points.
+    ...(setting.kind === 'one_to_go'
+      ? { left: t('automations:left.stamps', { count: 1 }), reward: t('automations:previewReward') }
+      : {}),
+  });
   const change = (next: Partial<AutomationDraft>) => {
     save.reset();
     setDraft((current) => ({ ...current, ...next }));
@@ -58,7 +65,16 @@ function AutomationEditor({ setting, vendorName, averageSpendRupees, disabled }:
                 onChange={(event) => change({ subject: event.target.value })}
               />
             </FormField>
-            <FormField label={t('automations:body')} error={fields.body} hint={t('automations:placeholders')} required>
+            <FormField
+              label={t('automations:body')}
+              error={fields.body}
+              hint={
+                setting.kind === 'one_to_go'
+                  ? `${t('automations:placeholders')} ${t('automations:placeholdersOneToGo')}`
+                  : t('automations:placeholders')
+              }
+              required
+            >
               <Textarea
                 value={draft.body}
                 disabled={disabled}

@@ -82,6 +82,23 @@ export function CustomerDetailDialog({
                         : ''}
                       {card.cardStatus === 'archived' ? t('vendor:customerDetail.cardDeleted') : ''}
                     </p>
+                    {card.tier ? (
+                      <p className="mt-1 text-stone-600">
+                        {card.tier.name
+                          ? t('vendor:customerDetail.level', {
+                              level: card.tier.name,
+                              multiplier: card.tier.multiplier,
+                            })
+                          : t('vendor:customerDetail.noLevel')}
+                        {' · '}
+                        {t(
+                          card.tier.basis === 'points'
+                            ? 'vendor:customerDetail.levelPoints'
+                            : 'vendor:customerDetail.levelVisits',
+                          { count: card.tier.count },
+                        )}
+                      </p>
+                    ) : null}
                   </li>
                 ))}
               </ul>

@@ -30,6 +30,7 @@ const KIND_TEXT = {
   stamp: 'admin:textMessages.kind.stamp',
   reward: 'admin:textMessages.kind.reward',
   reward_expiry: 'admin:textMessages.kind.reward_expiry',
+  tier_downgrade: 'admin:textMessages.kind.tier_downgrade',
   vendor_message: 'admin:textMessages.kind.vendor_message',
   daily_chaska: 'admin:textMessages.kind.daily_chaska',
   hourly_chaska: 'admin:textMessages.kind.hourly_chaska',

@@ -1,0 +1,2 @@
+ALTER TABLE "text_messages" DROP CONSTRAINT "text_messages_kind_check";--> statement-breakpoint
+ALTER TABLE "text_messages" ADD CONSTRAINT "text_messages_kind_check" CHECK ("text_messages"."kind" in ('sign_in_code', 'add_phone_code', 'close_account_code', 'receipt', 'stamp', 'reward', 'reward_expiry', 'tier_downgrade', 'vendor_message', 'daily_chaska', 'hourly_chaska', 'stop_confirmation'));
