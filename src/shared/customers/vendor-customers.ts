@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fieldMessage } from '@shared/field-messages';
 import { emailSubjectSchema } from '@shared/notifications/email';
 import { CARD_STATUSES, CARD_TYPES, REWARD_STATUSES, USER_CARD_STATUSES } from '@shared/cards/cards';
-import { TIER_BASES } from '@shared/cards/earn-rules';
+import { EARN_KINDS, TIER_BASES } from '@shared/cards/earn-rules';
 
 /** A customer is active when they collected a stamp or joined a card within this many days. */
 export const ACTIVE_CUSTOMER_DAYS = 30;
@@ -103,6 +103,8 @@ export const customerDetailSchema = z.object({
       name: z.string(),
       cardType: z.enum(CARD_TYPES),
       cardStatus: z.enum(CARD_STATUSES),
+      /** How the card earns (decision 085): on a points card the progress is points. */
+      earnKind: z.enum(EARN_KINDS),
       stampsCollected: z.number(),
       stampsRequired: z.number(),
       status: z.enum(USER_CARD_STATUSES),

@@ -56,6 +56,7 @@ export async function getCustomerDetail(db: Executor, vendorId: string, userId: 
       name: card.name,
       cardType: card.cardType,
       cardStatus: card.status,
+      earnKind: card.earnKind,
       stampsCollected: userCard.stampsCollected,
       stampsRequired: card.stampsRequired,
       status: userCard.status,

@@ -557,6 +557,8 @@ export default {
   'customerDetail.collecting': 'Collecting',
   'customerDetail.cardLine_one': '{{type}} · {{collected}} of {{required}} stamp',
   'customerDetail.cardLine_other': '{{type}} · {{collected}} of {{required}} stamps',
+  'customerDetail.pointsLine_one': '{{type}} · {{collected}} of {{required}} point',
+  'customerDetail.pointsLine_other': '{{type}} · {{collected}} of {{required}} points',
   'customerDetail.lastStamp': ' · last stamp {{date}}',
   'customerDetail.level': 'Level: {{level}} ({{multiplier, number}}×)',
   'customerDetail.noLevel': 'No level yet',

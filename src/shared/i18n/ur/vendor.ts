@@ -557,6 +557,8 @@ export default {
   'customerDetail.collecting': 'جمع ہو رہے ہیں',
   'customerDetail.cardLine_one': '{{type}} · {{required}} میں سے {{collected}} اسٹیمپس',
   'customerDetail.cardLine_other': '{{type}} · {{required}} میں سے {{collected}} اسٹیمپس',
+  'customerDetail.pointsLine_one': '{{type}} · {{required}} میں سے {{collected}} پوائنٹس',
+  'customerDetail.pointsLine_other': '{{type}} · {{required}} میں سے {{collected}} پوائنٹس',
   'customerDetail.lastStamp': ' · آخری اسٹیمپ {{date}}',
   'customerDetail.level': 'درجہ: {{level}} ({{multiplier, number}}×)',
   'customerDetail.noLevel': 'ابھی کوئی درجہ نہیں',

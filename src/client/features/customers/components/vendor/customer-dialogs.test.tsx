@@ -13,6 +13,7 @@ const card = {
   name: 'Chai Card',
   cardType: 'free',
   cardStatus: 'active',
+  earnKind: 'visit',
   stampsCollected: 4,
   stampsRequired: 10,
   status: 'active',
@@ -57,5 +58,28 @@ describe("the vendor's customer detail: the customer's level (decision 087)", ()
     });
     await renderScreen(<CustomerDetailDialog userId="u1" onOpenChange={() => {}} />);
     expect(await screen.findByText('No level yet · 1 point in the last 90 days')).toBeTruthy();
+  });
+
+  it("reads a points card's progress in points, a stamp card's in stamps", async () => {
+    answerCalls({
+      [DETAIL]: {
+        body: detailWith([
+          { ...card, tier: null },
+          {
+            ...card,
+            userCardId: 'uc2',
+            cardId: 'c2',
+            name: 'Karahi Points',
+            earnKind: 'points',
+            stampsCollected: 120,
+            stampsRequired: 500,
+            tier: null,
+          },
+        ]),
+      },
+    });
+    await renderScreen(<CustomerDetailDialog userId="u1" onOpenChange={() => {}} />);
+    expect(await screen.findByText(/120 of 500 points/)).toBeTruthy();
+    expect(screen.getByText(/4 of 10 stamps/)).toBeTruthy();
   });
 });

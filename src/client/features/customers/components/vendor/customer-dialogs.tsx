@@ -71,12 +71,17 @@ export function CustomerDetailDialog({
                       </Badge>
                     </div>
                     <p className="mt-1 text-stone-600">
-                      {t('vendor:customerDetail.cardLine', {
-                        type: t(CARD_TYPE_NAME_KEYS[card.cardType]),
-                        collected: card.stampsCollected,
-                        required: card.stampsRequired,
-                        count: card.stampsRequired,
-                      })}
+                      {t(
+                        card.earnKind === 'points'
+                          ? 'vendor:customerDetail.pointsLine'
+                          : 'vendor:customerDetail.cardLine',
+                        {
+                          type: t(CARD_TYPE_NAME_KEYS[card.cardType]),
+                          collected: card.stampsCollected,
+                          required: card.stampsRequired,
+                          count: card.stampsRequired,
+                        },
+                      )}
                       {card.lastStampAt
                         ? t('vendor:customerDetail.lastStamp', { date: formatLongDateTime(card.lastStampAt) })
                         : ''}
