@@ -27,7 +27,7 @@ import {
   rollupMergeHandler,
 } from './modules/platform/housekeeping-job';
 import { rollupMergeJob } from './modules/platform/merge-rollup-shards';
-import { monthlyReportHandler, monthlyReportJob } from './modules/analytics/monthly-report';
+import { monthlyReportHandlers, monthlyReportJob } from './modules/analytics/monthly-report';
 import {
   HOURLY_DEAL_JOB_INTERVAL_MS,
   HOURLY_DEALS_JOB,
@@ -131,7 +131,7 @@ export function jobHandlers(deps: JobDeps): Map<string, JobHandler> {
     staffHoursHandler({ db }),
     tiersHandler({ db }),
     fraudAlertEmailHandler({ db, email, publicUrl: config.publicUrl }),
-    monthlyReportHandler({ db, email, publicUrl: config.publicUrl }),
+    ...monthlyReportHandlers({ db, email, publicUrl: config.publicUrl, textMessages: deps.textMessages ?? null }),
   ];
   return handlersByName(handlers);
 }

@@ -23,6 +23,7 @@ const whatsAppSender = (apiUrl: string, phoneNumberId: string) =>
     codeTemplate: 'chaska_code',
     receiptTemplate: 'chaska_stamp_receipt',
     stopTemplate: 'chaska_stop_confirmation',
+    reportTemplate: 'chaska_monthly_report',
     noticeTemplates: {
       stamp: 'chaska_stamp_notice',
       reward: 'chaska_reward_notice',

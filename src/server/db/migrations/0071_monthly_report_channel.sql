@@ -1,0 +1,4 @@
+ALTER TABLE "text_messages" DROP CONSTRAINT "text_messages_kind_check";--> statement-breakpoint
+ALTER TABLE "vendors" ADD COLUMN "monthly_report_channel" text DEFAULT 'email' NOT NULL;--> statement-breakpoint
+ALTER TABLE "vendors" ADD CONSTRAINT "vendors_monthly_report_channel_check" CHECK ("vendors"."monthly_report_channel" in ('email', 'whatsapp', 'off'));--> statement-breakpoint
+ALTER TABLE "text_messages" ADD CONSTRAINT "text_messages_kind_check" CHECK ("text_messages"."kind" in ('sign_in_code', 'add_phone_code', 'close_account_code', 'receipt', 'stamp', 'reward', 'reward_expiry', 'vendor_message', 'daily_chaska', 'hourly_chaska', 'stop_confirmation', 'monthly_report'));
