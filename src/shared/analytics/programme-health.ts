@@ -48,9 +48,20 @@ export const programmeHealthSchema = z.object({
   }),
   /** Rewards earned in the range and never redeemed; null for one branch (a reward is the card's, not a branch's). */
   breakage: z.object({ expired: z.number().int(), waiting: z.number().int() }).nullable(),
-  /** Months with the vendor's total bills: the visits against them; null for one branch. */
+  /**
+   * Months with the vendor's total bills: the visits against them; null for one branch. The bills
+   * are the owner's entry, else the POS's days summed (decision 090).
+   */
   penetration: z
-    .array(z.object({ month: z.string(), visits: z.number().int(), totalBills: z.number().int(), share }))
+    .array(
+      z.object({
+        month: z.string(),
+        visits: z.number().int(),
+        totalBills: z.number().int(),
+        share,
+        source: z.enum(['entered', 'pos']),
+      }),
+    )
     .nullable(),
   value: z.object({
     averageSpendRupees: z.number().int().nullable(),

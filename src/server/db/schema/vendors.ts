@@ -258,6 +258,27 @@ export const vendorMonthBills = pgTable(
 );
 
 /**
+ * The bills a vendor's point of sale rang up on a Pakistan day, all of them, stamped or not, as
+ * the POS reports them (PUT /api/v1/bills/{day}, decision 090): a month without the owner's entry
+ * takes their sum for its penetration.
+ */
+export const vendorPosBillDays = pgTable(
+  'vendor_pos_bill_days',
+  {
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    totalBills: integer('total_bills').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'vendor_pos_bill_days_pk', columns: [table.vendorId, table.day] }),
+    check('vendor_pos_bill_days_total_check', sql`${table.totalBills} >= 0`),
+  ],
+);
+
+/**
  * The monthly report each owner received (decision 090): the row is written in the transaction
  * that queues the e-mail, and its key makes the job's second run for a month send nothing.
  */

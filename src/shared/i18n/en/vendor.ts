@@ -768,6 +768,7 @@ export default {
   'health.penetration': 'Share of your bills with a stamp',
   'health.penetrationText': 'Enter the total bills of a month; its visits are counted against them.',
   'health.noBills': 'No month’s total bills entered yet.',
+  'health.billsFromPos': '(bills from your till, by the POS API)',
   'health.penetrationRow': '{{month}}: {{visits}} visits of {{bills}} bills, {{share}}',
   'health.billsMonth': 'Month',
   'health.billsTotal': 'Total bills',

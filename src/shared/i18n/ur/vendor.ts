@@ -770,6 +770,7 @@ export default {
   'health.penetration': 'آپ کے بلوں میں اسٹیمپ والوں کا حصہ',
   'health.penetrationText': 'کسی مہینے کے کل بل درج کریں؛ اس مہینے کے وزٹس ان کے مقابلے میں گنے جاتے ہیں۔',
   'health.noBills': 'ابھی کسی مہینے کے کل بل درج نہیں۔',
+  'health.billsFromPos': '(بل آپ کے کاؤنٹر سسٹم سے، POS API کے ذریعے)',
   'health.penetrationRow': '{{month}}: {{bills}} بلوں میں سے {{visits}} وزٹس، {{share}}',
   'health.billsMonth': 'مہینہ',
   'health.billsTotal': 'کل بل',
