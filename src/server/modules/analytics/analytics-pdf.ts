@@ -52,6 +52,12 @@ function mirrored(text: string): string {
   return text.replace(/[()[\]]/g, (bracket) => ({ '(': ')', ')': '(', '[': ']', ']': '[' })[bracket]!);
 }
 
+/** A Latin run cut into its leading marks one by one, its words, and its trailing spaces. */
+function latinPieces(text: string): string[] {
+  const [, leading = '', core = '', trailing = ''] = /^([^\p{L}\p{N}]*)(.*?)(\s*)$/su.exec(text) ?? [];
+  return [...leading, core, trailing].filter(Boolean);
+}
+
 /**
  * How a document writes one line: left to right in Helvetica, or (Urdu) right to left, each run in
  * its font, the first run at the right edge of the box. fontkit shapes an Urdu run (joining forms)
@@ -105,7 +111,9 @@ function urduWriter(doc: PDFKit.PDFDocument): LineWriter {
             .split(/(\s+)/)
             .filter(Boolean)
             .map((piece) => ({ text: piece, urdu: !/^\s+$/.test(piece) }))
-        : [{ text: mirrored(run.text), urdu: false }],
+        : // A Latin run reads left to right inside; the spaces and marks at its edges (": 1", " (")
+          // belong to the right-to-left line, each on its logical side.
+          latinPieces(run.text).map((piece) => ({ text: mirrored(piece), urdu: false })),
     );
   const pieceWidth = (piece: { text: string; urdu: boolean }, bold: boolean, size: number) =>
     doc.font(fontOf(piece.urdu, bold)).fontSize(size).widthOfString(piece.text);
