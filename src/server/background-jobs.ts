@@ -27,7 +27,8 @@ import {
   rollupMergeHandler,
 } from './modules/platform/housekeeping-job';
 import { rollupMergeJob } from './modules/platform/merge-rollup-shards';
-import { monthlyReportHandlers, monthlyReportJob } from './modules/analytics/monthly-report';
+import { monthlyReportJob } from './modules/analytics/monthly-report';
+import { monthlyReportHandlers } from './modules/analytics/send-monthly-reports';
 import {
   HOURLY_DEAL_JOB_INTERVAL_MS,
   HOURLY_DEALS_JOB,

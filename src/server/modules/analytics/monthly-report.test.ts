@@ -8,13 +8,8 @@ import { useTestApp } from '@server/test/build-test-app';
 import { createCard, signUpUser } from '@server/test/factories';
 import { pdfText } from '@server/modules/stamps/counter-qr-test-helpers';
 import { callAs, recordStamps, vendorOwner } from '@server/modules/vendors/vendor-test-helpers';
-import {
-  MONTHLY_REPORT_JOB,
-  MONTHLY_REPORT_PAGE_JOB,
-  monthlyReportHandlers,
-  nextMonthlyReportAt,
-  sendMonthlyReportPage,
-} from './monthly-report';
+import { MONTHLY_REPORT_JOB, nextMonthlyReportAt } from './monthly-report';
+import { MONTHLY_REPORT_PAGE_JOB, monthlyReportHandlers, sendMonthlyReportPage } from './send-monthly-reports';
 
 /** 09:00 on 1 December 2026 in Pakistan. */
 const REPORT_TIME = new Date('2026-12-01T04:00:00.000Z');

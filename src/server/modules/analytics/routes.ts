@@ -16,7 +16,8 @@ import { renderAnalyticsReportHtml } from './analytics-report-html';
 import { getVendorAnalytics } from './get-vendor-analytics';
 import { saveAverageSpend } from './average-spend';
 import { getMonthHealth, getProgrammeHealth, saveMonthBills } from './programme-health';
-import { getMonthlyReportSettings, monthlyReportDocument, saveMonthlyReportChannel } from './monthly-report';
+import { monthlyReportDocument } from './monthly-report';
+import { getMonthlyReportSettings, saveMonthlyReportChannel } from './send-monthly-reports';
 import {
   healthQuerySchema,
   monthBillsSchema,
