@@ -27,7 +27,8 @@ import {
   rollupMergeHandler,
 } from './modules/platform/housekeeping-job';
 import { rollupMergeJob } from './modules/platform/merge-rollup-shards';
-import { monthlyReportHandler, monthlyReportJob } from './modules/analytics/monthly-report';
+import { monthlyReportJob } from './modules/analytics/monthly-report';
+import { monthlyReportHandlers } from './modules/analytics/send-monthly-reports';
 import {
   HOURLY_DEAL_JOB_INTERVAL_MS,
   HOURLY_DEALS_JOB,
@@ -133,7 +134,7 @@ export function jobHandlers(deps: JobDeps): Map<string, JobHandler> {
     tiersHandler({ db }),
     tierNoticeHandler({ db, email, config }),
     fraudAlertEmailHandler({ db, email, publicUrl: config.publicUrl }),
-    monthlyReportHandler({ db, email, publicUrl: config.publicUrl }),
+    ...monthlyReportHandlers({ db, email, publicUrl: config.publicUrl, textMessages: deps.textMessages ?? null }),
   ];
   return handlersByName(handlers);
 }

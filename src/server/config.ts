@@ -160,6 +160,12 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9_]+$/, 'expected a template name of lower-case letters, digits and _')
     .default('chaska_hourly_deal'),
+  // The owner's monthly report by WhatsApp (decision 090): business, month, customers, visits,
+  // customers who came back, rewards' cost, the PDF's address.
+  WHATSAPP_MONTHLY_REPORT_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]+$/, 'expected a template name of lower-case letters, digits and _')
+    .default('chaska_monthly_report'),
   // Meta has no code for Roman Urdu (decision 082): its templates are approved under their English
   // name with this ending added, in the language of this Meta code.
   WHATSAPP_ROMAN_URDU_SUFFIX: z
@@ -449,6 +455,8 @@ export interface WhatsAppConfig {
     daily_chaska: string;
     hourly_chaska: string;
   };
+  /** The utility template of the owner's monthly report (decision 090). */
+  reportTemplate: string;
   /** Where Roman Urdu's templates are (decision 082): the English name with this ending, under this Meta code. */
   romanUrdu: { suffix: string; code: string };
   /** Signs Meta's delivery webhooks (X-Hub-Signature-256); without it they are refused. */
@@ -692,6 +700,7 @@ function textMessagesConfig(env: z.infer<typeof envSchema>): TextMessagesConfig 
             daily_chaska: env.WHATSAPP_DAILY_CHASKA_TEMPLATE,
             hourly_chaska: env.WHATSAPP_HOURLY_CHASKA_TEMPLATE,
           },
+          reportTemplate: env.WHATSAPP_MONTHLY_REPORT_TEMPLATE,
           romanUrdu: { suffix: env.WHATSAPP_ROMAN_URDU_SUFFIX, code: env.WHATSAPP_ROMAN_URDU_CODE },
           appSecret: env.WHATSAPP_APP_SECRET,
           webhookVerifyToken: env.WHATSAPP_WEBHOOK_VERIFY_TOKEN,

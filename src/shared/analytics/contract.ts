@@ -4,7 +4,13 @@ import type {
   averageSpendSchema,
   vendorAnalyticsSchema,
 } from '@shared/analytics/vendor-analytics';
-import type { healthQuerySchema, monthBillsSchema, programmeHealthSchema } from '@shared/analytics/programme-health';
+import type {
+  healthQuerySchema,
+  monthBillsSchema,
+  monthlyReportChannelSchema,
+  monthlyReportSettingsSchema,
+  programmeHealthSchema,
+} from '@shared/analytics/programme-health';
 import type { ApiRoute } from '@shared/api-route';
 
 /** The analytics domain's API routes (decision 030): one export per route, the shapes named by the schemas' types. */
@@ -61,4 +67,26 @@ export const monthBills: ApiRoute<
 > = {
   method: 'PUT',
   path: '/api/vendor/analytics/bills',
+};
+
+/** The owner: how the monthly report comes (decision 090). */
+export const monthlyReportSettings: ApiRoute<
+  'GET',
+  '/api/vendor/analytics/monthly-report',
+  { response: typeof monthlyReportSettingsSchema },
+  200
+> = {
+  method: 'GET',
+  path: '/api/vendor/analytics/monthly-report',
+};
+
+/** The owner chooses the monthly report's channel: e-mail, WhatsApp or off (decision 090). */
+export const saveMonthlyReportChannel: ApiRoute<
+  'PUT',
+  '/api/vendor/analytics/monthly-report',
+  { body: typeof monthlyReportChannelSchema; response: typeof monthlyReportSettingsSchema },
+  200
+> = {
+  method: 'PUT',
+  path: '/api/vendor/analytics/monthly-report',
 };

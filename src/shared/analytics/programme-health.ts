@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldMessage } from '@shared/field-messages';
+import { LANGUAGES } from '@shared/i18n/languages';
 import { analyticsRangeSchema } from './vendor-analytics';
 
 /**
@@ -47,9 +48,20 @@ export const programmeHealthSchema = z.object({
   }),
   /** Rewards earned in the range and never redeemed; null for one branch (a reward is the card's, not a branch's). */
   breakage: z.object({ expired: z.number().int(), waiting: z.number().int() }).nullable(),
-  /** Months with the vendor's total bills: the visits against them; null for one branch. */
+  /**
+   * Months with the vendor's total bills: the visits against them; null for one branch. The bills
+   * are the owner's entry, else the POS's days summed (decision 090).
+   */
   penetration: z
-    .array(z.object({ month: z.string(), visits: z.number().int(), totalBills: z.number().int(), share }))
+    .array(
+      z.object({
+        month: z.string(),
+        visits: z.number().int(),
+        totalBills: z.number().int(),
+        share,
+        source: z.enum(['entered', 'pos']),
+      }),
+    )
     .nullable(),
   value: z.object({
     averageSpendRupees: z.number().int().nullable(),
@@ -77,8 +89,31 @@ export const monthBillsSchema = z.object({
 });
 export type MonthBills = z.infer<typeof monthBillsSchema>;
 
+/**
+ * How the owner gets the monthly report (decision 090): by e-mail (the default), by WhatsApp to the
+ * owner's verified number, or not at all.
+ */
+export const MONTHLY_REPORT_CHANNELS = ['email', 'whatsapp', 'off'] as const;
+export type MonthlyReportChannel = (typeof MONTHLY_REPORT_CHANNELS)[number];
+
+export const monthlyReportChannelSchema = z.object({
+  channel: z.enum(MONTHLY_REPORT_CHANNELS, fieldMessage('forms:monthlyReport.channel')),
+});
+export type MonthlyReportChannelInput = z.infer<typeof monthlyReportChannelSchema>;
+
+/** The report's channel, and whether WhatsApp can be chosen (the owner has a verified number). */
+export const monthlyReportSettingsSchema = z.object({
+  channel: z.enum(MONTHLY_REPORT_CHANNELS),
+  whatsappAvailable: z.boolean(),
+});
+export type MonthlyReportSettings = z.infer<typeof monthlyReportSettingsSchema>;
+
 /** The month of a monthly report's PDF. */
-export const reportMonthQuerySchema = z.object({ month: monthBillsSchema.shape.month });
+export const reportMonthQuerySchema = z.object({
+  month: monthBillsSchema.shape.month,
+  /** The PDF's language; left out, the reader's (decision 090). */
+  language: z.enum(LANGUAGES, fieldMessage('forms:monthlyReport.language')).optional(),
+});
 
 /** A share in percent with one decimal; 0 of nothing. */
 export function percentOf(part: number, whole: number): number {

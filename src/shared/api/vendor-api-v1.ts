@@ -249,3 +249,25 @@ export const idempotencyHeadersSchema = z.object({
     .max(100, 'Idempotency-Key is 8 to 100 characters.')
     .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key is printable ASCII without spaces.'),
 });
+
+/** Most bills one day's report may hold: far above any shop, a typo's guard. */
+export const API_DAY_BILLS_MAX = 1_000_000;
+const DAY_BILLS_MESSAGE = 'totalBills is a whole number from 0 to 1,000,000.';
+
+export const apiDayBillsParamsSchema = z.object({
+  day: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'day is YYYY-MM-DD.')
+    .meta({ description: 'A day in Pakistan time (YYYY-MM-DD), today or before.' }),
+});
+
+export const apiDayBillsRequestSchema = z.object({
+  totalBills: z
+    .number({ error: DAY_BILLS_MESSAGE })
+    .int(DAY_BILLS_MESSAGE)
+    .min(0, DAY_BILLS_MESSAGE)
+    .max(API_DAY_BILLS_MAX, DAY_BILLS_MESSAGE)
+    .meta({ description: 'Every bill your till rang up that day, stamped or not.' }),
+});
+
+export const apiDayBillsSchema = z.object({ day: z.string(), totalBills: z.number() }).meta({ id: 'DayBills' });

@@ -62,6 +62,8 @@ export const EMAIL_TYPES = [
   'staff_invite',
   'marketing',
   'plan_change',
+  /** The owner's monthly report (decision 090): a notice the owner turns off with the report's channel. */
+  'monthly_report',
   /** An admin paused or removed a vendor's card, or suspended or restored the vendor: its owner is told. */
   'vendor_moderation',
   /** An admin answered a question the person sent from /support. */

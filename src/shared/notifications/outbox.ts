@@ -22,6 +22,8 @@ export const TEXT_MESSAGE_KINDS = [
   'daily_chaska',
   'hourly_chaska',
   'stop_confirmation',
+  /** An owner's monthly report, where they chose WhatsApp for it (decision 090). */
+  'monthly_report',
 ] as const;
 export type TextMessageKind = (typeof TEXT_MESSAGE_KINDS)[number];
 

@@ -24,6 +24,7 @@ import { STAMPS_PER_VISIT_CAP } from '@shared/vendors/vendor-profile';
 import { PIN_ABOVE_QUANTITY_DEFAULT } from '@shared/stamps/fraud-rules';
 import { SUBSCRIPTION_STATUSES, VENDOR_MEMBER_ROLES, VENDOR_STATUSES } from '@shared/vendors/vendors';
 import { AVERAGE_SPEND_MAX_RUPEES } from '@shared/analytics/vendor-analytics';
+import { MONTHLY_REPORT_CHANNELS } from '@shared/analytics/programme-health';
 import { oneOf } from '@server/db/one-of';
 
 export const vendors = pgTable(
@@ -57,6 +58,8 @@ export const vendors = pgTable(
     allowPromotions: boolean('allow_promotions').notNull().default(true),
     wantsMarketingTips: boolean('wants_marketing_tips').notNull().default(true),
     wantsPlatformUpdates: boolean('wants_platform_updates').notNull().default(true),
+    /** How the owner gets the monthly report (decision 090): e-mail, WhatsApp or off. */
+    monthlyReportChannel: text('monthly_report_channel', { enum: MONTHLY_REPORT_CHANNELS }).notNull().default('email'),
     status: text('status', { enum: VENDOR_STATUSES }).notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
     suspensionReason: text('suspension_reason'),
@@ -114,6 +117,7 @@ export const vendors = pgTable(
   },
   (table) => [
     check('vendors_status_check', oneOf(table.status, VENDOR_STATUSES)),
+    check('vendors_monthly_report_channel_check', oneOf(table.monthlyReportChannel, MONTHLY_REPORT_CHANNELS)),
     check(
       'vendors_max_stamps_per_visit_check',
       sql`${table.maxStampsPerVisit} between 1 and ${sql.raw(String(STAMPS_PER_VISIT_CAP))}`,
@@ -250,6 +254,27 @@ export const vendorMonthBills = pgTable(
   (table) => [
     primaryKey({ name: 'vendor_month_bills_pk', columns: [table.vendorId, table.month] }),
     check('vendor_month_bills_total_check', sql`${table.totalBills} >= 0`),
+  ],
+);
+
+/**
+ * The bills a vendor's point of sale rang up on a Pakistan day, all of them, stamped or not, as
+ * the POS reports them (PUT /api/v1/bills/{day}, decision 090): a month without the owner's entry
+ * takes their sum for its penetration.
+ */
+export const vendorPosBillDays = pgTable(
+  'vendor_pos_bill_days',
+  {
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    totalBills: integer('total_bills').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'vendor_pos_bill_days_pk', columns: [table.vendorId, table.day] }),
+    check('vendor_pos_bill_days_total_check', sql`${table.totalBills} >= 0`),
   ],
 );
 

@@ -25,7 +25,14 @@ export interface AnalyticsTable {
 /** What an export holds: its title, the bars of its chart, its tables. */
 export interface AnalyticsDocument {
   title: string;
-  chart: { title: string; bucket: AnalyticsBucket; bars: Array<{ bucket: string; value: number }> };
+  /** The "generated at" line and the chart's "Highest" label in the document's language; English when left out. */
+  generated?: string;
+  chart: {
+    title: string;
+    bucket: AnalyticsBucket;
+    bars: Array<{ bucket: string; value: number }>;
+    highestLabel?: string;
+  };
   tables: AnalyticsTable[];
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { VendorAnalytics } from '@shared/analytics/vendor-analytics';
 import type { AdminAnalytics } from '@shared/analytics/admin-analytics';
 import { platformAnalyticsDocument, vendorAnalyticsDocument, type AnalyticsDocument } from './analytics-document';
-import { layoutTable, renderAnalyticsPdf, type MeasureText } from './analytics-pdf';
+import { layoutTable, renderAnalyticsPdf, scriptRuns, type MeasureText } from './analytics-pdf';
 import { pdfText } from '@server/modules/stamps/counter-qr-test-helpers';
 
 const days = ['2026-11-16', '2026-11-17', '2026-11-18'];
@@ -115,5 +115,18 @@ describe('analytics PDF tables', () => {
       for (const line of headerLines.flat()) expect(texts).toContain(line);
     }
     expect(texts.filter((text) => text.includes('…'))).toEqual([]);
+  });
+});
+
+describe('an Urdu line’s runs (decision 090)', () => {
+  it('cuts Urdu words from the Latin letters and digits between them, in reading order', () => {
+    expect(scriptRuns('نومبر 2026 میں Chaska نے آپ کے لیے کیا کیا')).toEqual([
+      { text: 'نومبر', urdu: true },
+      { text: ' 2026 ', urdu: false },
+      { text: 'میں', urdu: true },
+      { text: ' Chaska ', urdu: false },
+      { text: 'نے آپ کے لیے کیا کیا', urdu: true },
+    ]);
+    expect(scriptRuns('Rs 500')).toEqual([{ text: 'Rs 500', urdu: false }]);
   });
 });

@@ -1,31 +1,26 @@
-import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { ProgrammeHealth } from '@shared/analytics/programme-health';
+import type { Language } from '@shared/i18n/languages';
 import { formatNumber } from '@shared/number-format';
-import { BRAND } from '@shared/brand';
 import {
   addPakistanMonths,
   formatDateKey,
+  formatLongDateTime,
   formatLongMonth,
   pakistanDateKey,
   pakistanInstant,
   startOfPakistanMonth,
 } from '@shared/pakistan-time';
-import type { Database } from '@server/db/client';
-import { vendorMonthlyReports, vendors } from '@server/db/schema';
-import { handlerOf, jobKind, NO_PAYLOAD, type RecurringJob } from '@server/lib/job-queue';
+import { jobKind, NO_PAYLOAD, type RecurringJob } from '@server/lib/job-queue';
 import { serverText } from '@server/lib/texts';
-import type { EmailService } from '@server/modules/notifications/email-service';
-import { renderLayout } from '@server/modules/notifications/templates/layout';
-import { findVendorOwner } from '@server/modules/vendors/vendor-owner';
-import { getMonthHealth } from './programme-health';
+import type { MonthlyReportMessage } from '@server/modules/notifications/text-messages';
 import type { AnalyticsDocument } from './analytics-document';
 
 /**
  * The monthly report (decision 090): on the 1st at MONTHLY_REPORT_HOUR Pakistan time, each
- * approved, open vendor's owner is e-mailed last month's programme health in plain words, in
- * their language (the outbox renders in the recipient's). A vendor's report is claimed by a row of
- * `vendor_monthly_reports` in the transaction that queues the e-mail, so a second run of the job
- * (another process, a retry) finds the month claimed and sends nothing.
+ * approved, open vendor's owner gets last month's programme health in plain words, in their
+ * language, by the channel they chose. This file is what it says (the e-mail's paragraphs, the
+ * WhatsApp template's figures, the PDF's document) and when; send-monthly-reports.ts sends it,
+ * once per vendor and month.
  */
 export const MONTHLY_REPORT_JOB = jobKind('analytics.monthly_report', NO_PAYLOAD);
 export const MONTHLY_REPORT_HOUR = 9;
@@ -84,59 +79,86 @@ export function monthlyReportParagraphs(
 }
 
 /**
- * The report as an analytics document, for its PDF (the project's PDF library draws its standard
- * fonts, so the PDF is in English; the e-mail carries the owner's language).
+ * The report as an analytics document, for its PDF, in the language serverText answers in (the
+ * PDF route sets it; an Urdu PDF embeds an Urdu font, analytics-pdf.ts).
  */
-export function monthlyReportDocument(businessName: string, month: string, health: ProgrammeHealth): AnalyticsDocument {
+export function monthlyReportDocument(
+  businessName: string,
+  month: string,
+  health: ProgrammeHealth,
+  generatedAt: Date,
+): AnalyticsDocument {
   const { figures, rewards, value, breakage } = health;
-  const title = `${businessName} — what ${BRAND.name} did for you in ${formatDateKey(month, 'month')}`;
+  const n = (figure: number | null) => (figure === null ? '–' : formatNumber(figure));
+  const monthName = formatLongMonth(pakistanInstant(month));
   return {
-    title,
+    title: `${serverText('emails:monthlyReport.subject', { month: monthName })} — ${businessName}`,
+    generated: serverText('emails:monthlyReportPdf.generated', { at: formatLongDateTime(generatedAt) }),
     chart: {
-      title: 'Customers per week (new and returning)',
+      title: serverText('emails:monthlyReportPdf.chart'),
+      highestLabel: serverText('emails:monthlyReportPdf.highest'),
       bucket: 'week',
       bars: health.weeks.map((week) => ({ bucket: week.week, value: week.newCustomers + week.returningCustomers })),
     },
     tables: [
       {
-        title: 'Programme health',
-        header: ['Measure', 'Value'],
+        title: serverText('emails:monthlyReportPdf.health'),
+        header: [serverText('emails:monthlyReportPdf.measure'), serverText('emails:monthlyReportPdf.value')],
         rows: [
-          ['Period', `${health.from} to ${health.to} (Pakistan time)`],
-          ['Customers', figures.customers],
-          ['Visits', figures.visits],
-          ['Came back (on two days or more)', `${figures.repeatCustomers} (${figures.repeatRate}%)`],
-          ['Visits per customer a month', figures.visitsPerCustomerMonth],
-          ['Days between visits (median)', figures.medianDaysBetweenVisits ?? '–'],
-          ['Rewards redeemed', rewards.redeemed],
-          ['Rewards’ cost (Rs)', rewards.costRupees],
-          ['Extra visits', rewards.extraVisits],
-          ['Cost per extra visit (Rs)', rewards.costPerExtraVisit ?? '–'],
-          ['Rewards earned, expired unredeemed', breakage?.expired ?? 0],
-          ['Rewards earned, waiting', breakage?.waiting ?? 0],
-          ['Average spend per visit (Rs)', value.averageSpendRupees ?? 'not known'],
-          ['Returning customers bring a month (Rs)', value.monthlyReturningRevenueRupees ?? 'not known'],
+          [serverText('emails:monthlyReportPdf.period'), `${formatDateKey(health.from)} – ${formatDateKey(health.to)}`],
+          [serverText('emails:monthlyReportPdf.customers'), n(figures.customers)],
+          [serverText('emails:monthlyReportPdf.visits'), n(figures.visits)],
+          [serverText('emails:monthlyReportPdf.cameBack'), `${n(figures.repeatCustomers)} (${n(figures.repeatRate)}%)`],
+          [serverText('emails:monthlyReportPdf.visitsPerCustomer'), n(figures.visitsPerCustomerMonth)],
+          [serverText('emails:monthlyReportPdf.daysBetween'), n(figures.medianDaysBetweenVisits)],
+          [serverText('emails:monthlyReportPdf.redeemed'), n(rewards.redeemed)],
+          [serverText('emails:monthlyReportPdf.rewardsCost'), n(rewards.costRupees)],
+          [serverText('emails:monthlyReportPdf.extraVisits'), n(rewards.extraVisits)],
+          [serverText('emails:monthlyReportPdf.costPerExtra'), n(rewards.costPerExtraVisit)],
+          [serverText('emails:monthlyReportPdf.expired'), n(breakage?.expired ?? 0)],
+          [serverText('emails:monthlyReportPdf.waiting'), n(breakage?.waiting ?? 0)],
+          [
+            serverText('emails:monthlyReportPdf.spend'),
+            value.averageSpendRupees === null
+              ? serverText('emails:monthlyReportPdf.notKnown')
+              : n(value.averageSpendRupees),
+          ],
+          [
+            serverText('emails:monthlyReportPdf.returningRevenue'),
+            value.monthlyReturningRevenueRupees === null
+              ? serverText('emails:monthlyReportPdf.notKnown')
+              : n(value.monthlyReturningRevenueRupees),
+          ],
         ],
       },
       {
-        title: 'Customers still visiting, by month of first visit',
-        header: ['First visit', 'Customers', 'Share in each month from then'],
+        title: serverText('emails:monthlyReportPdf.cohorts'),
+        header: [
+          serverText('emails:monthlyReportPdf.firstVisit'),
+          serverText('emails:monthlyReportPdf.customers'),
+          serverText('emails:monthlyReportPdf.shares'),
+        ],
         rows: health.cohorts.map((row) => [
           formatDateKey(row.month, 'month'),
-          row.customers,
-          row.shares.map((share) => `${share}%`).join(' · '),
+          n(row.customers),
+          row.shares.map((share) => `${formatNumber(share)}%`).join(' · '),
         ]),
       },
       ...(health.penetration && health.penetration.length > 0
         ? [
             {
-              title: 'Share of your bills with a stamp',
-              header: ['Month', 'Visits', 'Bills', 'Share'],
+              title: serverText('emails:monthlyReportPdf.penetration'),
+              header: [
+                serverText('emails:monthlyReportPdf.month'),
+                serverText('emails:monthlyReportPdf.visits'),
+                serverText('emails:monthlyReportPdf.bills'),
+                serverText('emails:monthlyReportPdf.share'),
+              ],
               rows: health.penetration.map((row) => [
                 formatDateKey(row.month, 'month'),
-                row.visits,
-                row.totalBills,
-                `${row.share}%`,
+                n(row.visits),
+                n(row.totalBills),
+                `${formatNumber(row.share)}%`,
               ]),
             },
           ]
@@ -145,74 +167,26 @@ export function monthlyReportDocument(businessName: string, month: string, healt
   };
 }
 
-/** Queues last month's report for every vendor that has not had it; how many were queued. */
-export async function sendMonthlyReports(
-  deps: { db: Database; email: EmailService; publicUrl: string },
-  now: Date,
-): Promise<number> {
-  const monthStart = addPakistanMonths(startOfPakistanMonth(now), -1);
-  const month = pakistanDateKey(monthStart);
-  const due = await deps.db
-    .select({ id: vendors.id, businessName: vendors.businessName, averageSpendRupees: vendors.averageSpendRupees })
-    .from(vendors)
-    .where(
-      and(
-        eq(vendors.status, 'approved'),
-        isNull(vendors.closedAt),
-        notExists(
-          deps.db
-            .select({ one: sql`1` })
-            .from(vendorMonthlyReports)
-            .where(and(eq(vendorMonthlyReports.vendorId, vendors.id), eq(vendorMonthlyReports.month, month))),
-        ),
-      ),
-    );
-  let queued = 0;
-  for (const vendor of due) {
-    const owner = await findVendorOwner(deps.db, vendor.id);
-    if (!owner) continue;
-    const health = await getMonthHealth(deps.db, vendor.id, month, vendor.averageSpendRupees);
-    await deps.db.transaction(async (tx) => {
-      const claimed = await tx
-        .insert(vendorMonthlyReports)
-        .values({ vendorId: vendor.id, month, sentAt: now })
-        .onConflictDoNothing()
-        .returning({ vendorId: vendorMonthlyReports.vendorId });
-      if (claimed.length === 0) return;
-      await deps.email.enqueue(
-        {
-          type: 'plan_change',
-          to: owner.email,
-          userId: owner.id,
-          render: () => {
-            // The month's name in the recipient's language: the outbox renders in it.
-            const values = { name: owner.name, business: vendor.businessName, month: formatLongMonth(monthStart) };
-            const subject = serverText('emails:monthlyReport.subject', { month: values.month });
-            return renderLayout({
-              subject,
-              heading: subject,
-              paragraphs: [
-                ...monthlyReportParagraphs(values, health),
-                serverText('emails:monthlyReport.pdf', {
-                  url: `${deps.publicUrl}/api/vendor/analytics/monthly-report.pdf?month=${month.slice(0, 7)}`,
-                }),
-              ],
-              action: { label: serverText('emails:monthlyReport.action'), url: `${deps.publicUrl}/vendor/analytics` },
-            });
-          },
-        },
-        { tx },
-      );
-      queued += 1;
-    });
-  }
-  return queued;
+/** The PDF's address, in the reader's language. */
+export function reportPdfUrl(publicUrl: string, month: string, language: Language): string {
+  return `${publicUrl}/api/vendor/analytics/monthly-report.pdf?month=${month.slice(0, 7)}&language=${language}`;
 }
 
-export function monthlyReportHandler(deps: { db: Database; email: EmailService; publicUrl: string }) {
-  return handlerOf(MONTHLY_REPORT_JOB, {
-    async run(_payload, _job, now) {
-      await sendMonthlyReports(deps, now);
-    },
-  });
+/** The headline figures by WhatsApp, in the language serverText answers in. */
+export function monthlyReportWhatsAppValues(
+  business: string,
+  month: string,
+  health: ProgrammeHealth,
+  url: string,
+): MonthlyReportMessage['values'] {
+  const { figures, rewards } = health;
+  return [
+    business,
+    formatLongMonth(pakistanInstant(month)),
+    formatNumber(figures.customers),
+    formatNumber(figures.visits),
+    `${formatNumber(figures.repeatCustomers)} (${formatNumber(figures.repeatRate)}%)`,
+    `Rs ${formatNumber(rewards.costRupees)}`,
+    url,
+  ];
 }

@@ -14,6 +14,7 @@ import {
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, signUpUser } from '@server/test/factories';
 import { callAs, recordStamps, vendorOwner, vendorStaff } from '@server/modules/vendors/vendor-test-helpers';
+import { apiCall, createKeyAs } from '@server/modules/api/vendor-api-test-helpers';
 import { rows } from '@server/db/sql-rows';
 import { rangeStart } from '@server/lib/pakistan-calendar';
 import { ANALYTICS_RANGES, RANGE_DAYS, type AnalyticsRange } from '@shared/analytics/vendor-analytics';
@@ -51,7 +52,8 @@ describe('programme health', () => {
     it('gives known answers on hand-made visits, and refuses what it must', async () => {
       context.clock.set('2026-03-20T07:00:00.000Z');
       const now = context.clock.now().getTime();
-      const { owner, vendor } = await vendorOwner(context.app, db(), 'premium');
+      // Enterprise: the POS API's bills below need it.
+      const { owner, vendor } = await vendorOwner(context.app, db(), 'enterprise');
       const card = await createCard(db(), vendor.id, { name: 'Chai Card', stampsRequired: 10 });
       const ayesha = await signUpUser(context.app, { name: 'Ayesha' });
       const zain = await signUpUser(context.app, { name: 'Zain' });
@@ -123,13 +125,54 @@ describe('programme health', () => {
       expect(
         (await callAs(context.app, owner.cookie, 'GET', '/api/vendor/analytics/health?range=30d')).json().penetration,
       ).toEqual([]);
+
+      // The till's bills by the POS API, day by day: a month without the owner's entry takes their sum.
+      const { key } = await createKeyAs(context.app, owner);
+      const { key: readOnly } = await createKeyAs(context.app, owner, { name: 'Reports', scopes: ['read'] });
+      const putDay = (day: string, payload: object, apiKey: string | null = key) =>
+        apiCall(context.app, apiKey, 'PUT', `/api/v1/bills/${day}`, { payload });
+      for (const [day, payload, field] of [
+        ['2026-03-16', { totalBills: 0 }, 'totalBills'], // 1 visit was stamped that day
+        ['2026-03-10', { totalBills: -1 }, 'totalBills'],
+        ['2026-03-10', { totalBills: 1.5 }, 'totalBills'],
+        ['2026-03-10', { totalBills: 1_000_001 }, 'totalBills'],
+        ['2026-03-10', {}, 'totalBills'],
+        ['2026-03-21', { totalBills: 10 }, 'day'], // tomorrow in Pakistan
+        ['2026-02-30', { totalBills: 10 }, 'day'],
+        ['March', { totalBills: 10 }, 'day'],
+      ] as const) {
+        const bad = await putDay(day, payload);
+        expect(bad.statusCode, `${day} ${JSON.stringify(payload)}`).toBe(400);
+        expect(bad.json().error.fields).toHaveProperty(field);
+      }
+      expect((await putDay('2026-03-10', { totalBills: 20 }, readOnly)).statusCode).toBe(403);
+      expect((await putDay('2026-03-10', { totalBills: 20 }, null)).statusCode).toBe(401);
+      expect(
+        (await callAs(context.app, owner.cookie, 'GET', '/api/vendor/analytics/health?range=30d')).json().penetration,
+      ).toEqual([]);
+      const posDay = await putDay('2026-03-10', { totalBills: 20 });
+      expect([posDay.statusCode, posDay.json()]).toEqual([200, { day: '2026-03-10', totalBills: 20 }]);
+      await putDay('2026-03-16', { totalBills: 15 });
+      await putDay('2026-02-28', { totalBills: 10 });
+      // The same day again replaces its number (a retry is safe).
+      await putDay('2026-03-10', { totalBills: 45 });
+      const fromPos = (await callAs(context.app, owner.cookie, 'GET', '/api/vendor/analytics/health?range=30d')).json();
+      expect(fromPos.penetration).toEqual([
+        { month: '2026-02-01', visits: 1, totalBills: 10, share: 10, source: 'pos' },
+        { month: '2026-03-01', visits: 3, totalBills: 60, share: 5, source: 'pos' },
+      ]);
+
+      // The owner's entry wins for its month; February keeps the POS's.
       const saved = await callAs(context.app, owner.cookie, 'PUT', '/api/vendor/analytics/bills', {
         month: '2026-03',
         totalBills: 40,
       });
       expect(saved.statusCode).toBe(200);
       const after = (await callAs(context.app, owner.cookie, 'GET', '/api/vendor/analytics/health?range=30d')).json();
-      expect(after.penetration).toEqual([{ month: '2026-03-01', visits: 3, totalBills: 40, share: 7.5 }]);
+      expect(after.penetration).toEqual([
+        { month: '2026-02-01', visits: 1, totalBills: 10, share: 10, source: 'pos' },
+        { month: '2026-03-01', visits: 3, totalBills: 40, share: 7.5, source: 'entered' },
+      ]);
 
       for (const [payload, field] of [
         [{ month: '2026-04', totalBills: 10 }, 'month'],

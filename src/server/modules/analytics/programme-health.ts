@@ -17,7 +17,14 @@ import { addPakistanMonths, pakistanDateKey, pakistanInstant, startOfPakistanMon
 import { fieldText } from '@shared/field-messages';
 import { formatNumber } from '@shared/number-format';
 import type { Database, Executor } from '@server/db/client';
-import { branches, rewardValueDays, vendorMonthBills, vendorVisitors, visitDays } from '@server/db/schema';
+import {
+  branches,
+  rewardValueDays,
+  vendorMonthBills,
+  vendorPosBillDays,
+  vendorVisitors,
+  visitDays,
+} from '@server/db/schema';
 import { readLists } from '@server/db/sql-rows';
 import { forbidden, invalidFields, notFound } from '@server/errors';
 import { rangeStart } from '@server/lib/pakistan-calendar';
@@ -46,6 +53,7 @@ const vf = alias(visitDays, 'vf');
 const vv = alias(vendorVisitors, 'vv');
 const rv = alias(rewardValueDays, 'rv');
 const mb = alias(vendorMonthBills, 'mb');
+const pd = alias(vendorPosBillDays, 'pd');
 const b = alias(branches, 'b');
 
 function visitScope(
@@ -174,10 +182,24 @@ function rewardsQuery(scope: HealthScope) {
   };
 }
 
+/**
+ * Each month's bills: the owner's entry, else the sum of the days the POS reported (decision 090:
+ * the owner's number is about the whole shop; a POS may cover one till of several).
+ */
 function billsQuery(scope: HealthScope) {
-  return sql`select ${mb.month}::text as month, ${mb.totalBills} as total_bills from ${vendorMonthBills} as ${mb}
-    where ${mb.vendorId} = ${scope.vendorId} and ${mb.month} >= ${scope.monthStart}::date order by 1` as SQL & {
-    readonly rowShape?: { month: string; total_bills: number };
+  const posMonth = sql`date_trunc('month', ${pd.day})::date`;
+  return sql`select ${mb.month}::text as month, ${mb.totalBills} as total_bills, 'entered' as source
+      from ${vendorMonthBills} as ${mb}
+      where ${mb.vendorId} = ${scope.vendorId} and ${mb.month} >= ${scope.monthStart}::date
+    union all
+    select ${posMonth}::text, sum(${pd.totalBills})::int, 'pos' from ${vendorPosBillDays} as ${pd}
+      where ${pd.vendorId} = ${scope.vendorId} and ${pd.day} >= ${scope.monthStart}::date
+        and ${pd.day} <= ${scope.today}::date
+        and not exists (select 1 from ${vendorMonthBills} as ${mb}
+          where ${mb.vendorId} = ${scope.vendorId} and ${mb.month} = ${posMonth})
+      group by 1
+    order by 1` as SQL & {
+    readonly rowShape?: { month: string; total_bills: number; source: 'entered' | 'pos' };
   };
 }
 
@@ -304,7 +326,13 @@ function assembleHealth(
     penetration: lists.bills
       ? lists.bills.map((row) => {
           const visits = visitsByMonth.get(row.month) ?? 0;
-          return { month: row.month, visits, totalBills: row.total_bills, share: percentOf(visits, row.total_bills) };
+          return {
+            month: row.month,
+            visits,
+            totalBills: row.total_bills,
+            share: percentOf(visits, row.total_bills),
+            source: row.source,
+          };
         })
       : null,
     value: {
@@ -368,4 +396,44 @@ export async function saveMonthBills(
       set: { totalBills: input.totalBills, updatedAt: now },
     });
   return input;
+}
+
+/**
+ * Saves the bills a vendor's point of sale rang up on a day (PUT /api/v1/bills/{day}, decision
+ * 090): a day that has begun, never fewer than the visits stamped on it. A month without the
+ * owner's entry takes the sum of its days for its penetration; the owner's entry wins.
+ */
+export async function savePosDayBills(
+  db: Database,
+  vendorId: string,
+  input: { day: string; totalBills: number },
+  now: Date,
+): Promise<{ day: string; totalBills: number }> {
+  const { day, totalBills } = input;
+  if (
+    Number.isNaN(pakistanInstant(day).getTime()) ||
+    pakistanDateKey(pakistanInstant(day)) !== day ||
+    day > pakistanDateKey(now)
+  ) {
+    throw invalidFields('day must be a day in Pakistan time that has begun.', {
+      day: 'day must be a day in Pakistan time that has begun.',
+    });
+  }
+  const [row] = await db
+    .select({ visits: sql<number>`coalesce(sum(${visitDays.visits}), 0)::int` })
+    .from(visitDays)
+    .where(and(eq(visitDays.vendorId, vendorId), sql`${visitDays.day} = ${day}::date`));
+  const visits = Number(row?.visits ?? 0);
+  if (totalBills < visits) {
+    const message = `totalBills cannot be lower than the ${formatNumber(visits)} visits stamped that day.`;
+    throw invalidFields(message, { totalBills: message });
+  }
+  await db
+    .insert(vendorPosBillDays)
+    .values({ vendorId, day, totalBills, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [vendorPosBillDays.vendorId, vendorPosBillDays.day],
+      set: { totalBills, updatedAt: now },
+    });
+  return { day, totalBills };
 }

@@ -19,9 +19,12 @@ import { exportDocumentByBranch } from './branch-export';
 import { saveAverageSpend } from './average-spend';
 import { getMonthHealth, getProgrammeHealth, saveMonthBills } from './programme-health';
 import { monthlyReportDocument } from './monthly-report';
+import { getMonthlyReportSettings, saveMonthlyReportChannel } from './send-monthly-reports';
 import {
   healthQuerySchema,
   monthBillsSchema,
+  monthlyReportChannelSchema,
+  monthlyReportSettingsSchema,
   programmeHealthSchema,
   reportMonthQuerySchema,
 } from '@shared/analytics/programme-health';
@@ -32,6 +35,7 @@ import { toCsv } from '@server/lib/csv';
 import { rangeStart } from '@server/lib/pakistan-calendar';
 import * as analyticsApi from '@shared/analytics/contract';
 import { serve } from '@server/lib/serve-route';
+import { currentTextLanguage, inTextLanguage } from '@server/lib/texts';
 
 /**
  * How often one person may export analytics (the vendor's and the admin's): a PDF is drawn on the
@@ -131,6 +135,36 @@ export const vendorAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  serve(
+    app,
+    analyticsApi.monthlyReportSettings,
+    { schema: { response: { 200: monthlyReportSettingsSchema } } },
+    async (request) => {
+      const viewer = await requireVendorMember(request, { ownerOnly: true });
+      return getMonthlyReportSettings(app.deps.database.db, {
+        vendorId: viewer.membership.vendorId,
+        userId: viewer.userId,
+      });
+    },
+  );
+
+  serve(
+    app,
+    analyticsApi.saveMonthlyReportChannel,
+    {
+      config: { budget: { per: 'vendor', max: 30, windowMs: MINUTE_MS } },
+      schema: { body: monthlyReportChannelSchema, response: { 200: monthlyReportSettingsSchema } },
+    },
+    async (request) => {
+      const viewer = await requireVendorMember(request, { ownerOnly: true });
+      return saveMonthlyReportChannel(app.deps.database.db, {
+        vendorId: viewer.membership.vendorId,
+        userId: viewer.userId,
+        channel: request.body.channel,
+      });
+    },
+  );
+
   for (const kind of ['csv', 'pdf'] as const) {
     app.get(
       `/vendor/analytics/export.${kind}`,
@@ -158,8 +192,15 @@ export const vendorAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         const vendor = await loadVendor(db, viewer.membership.vendorId);
         return { vendor, health: await getMonthHealth(db, vendor.id, month, vendor.averageSpendRupees) };
       });
-      const document = monthlyReportDocument(vendor.businessName, month, health);
-      return sendAnalyticsExport(reply, 'pdf', `chaska-report-${vendor.slug}-${request.query.month}`, document, now);
+      // The reader's language unless the link names one (the report's e-mail and WhatsApp do).
+      const language = request.query.language ?? currentTextLanguage();
+      const document = inTextLanguage(language, () => monthlyReportDocument(vendor.businessName, month, health, now));
+      reply
+        .header('content-disposition', `attachment; filename="chaska-report-${vendor.slug}-${request.query.month}.pdf"`)
+        .header('cache-control', 'no-store');
+      return reply
+        .header('content-type', 'application/pdf')
+        .send(await inTextLanguage(language, () => renderAnalyticsPdf(document, now, { language })));
     },
   );
 

@@ -17,6 +17,9 @@ import {
   apiCustomerIdParamsSchema,
   apiCustomerLookupRequestSchema,
   apiCustomerLookupSchema,
+  apiDayBillsParamsSchema,
+  apiDayBillsRequestSchema,
+  apiDayBillsSchema,
   apiErrorSchema,
   apiIssueStampRequestSchema,
   apiMeSchema,
@@ -34,7 +37,7 @@ import {
  */
 
 interface Operation {
-  method: 'get' | 'post';
+  method: 'get' | 'post' | 'put';
   path: string;
   operationId: string;
   summary: string;
@@ -134,6 +137,20 @@ const OPERATIONS: Operation[] = [
     scope: 'read',
     query: apiActivityQuerySchema,
     response: apiActivitySchema,
+    errors: [400, 401, 403, 429],
+  },
+  {
+    method: 'put',
+    path: '/bills/{day}',
+    operationId: 'putDayBills',
+    summary: 'Report a day’s bills',
+    description:
+      'How many bills your till rang up on a day (Pakistan time), stamped or not: your analytics show which share of your bills carried a stamp. Sending a day again replaces its number, so a retry is safe. Never fewer than the visits stamped that day. A month for which the owner entered the total bills on the analytics page keeps the owner’s number.',
+    scope: 'stamp',
+    params: apiDayBillsParamsSchema,
+    body: apiDayBillsRequestSchema,
+    response: apiDayBillsSchema,
+    example: { totalBills: 412 },
     errors: [400, 401, 403, 429],
   },
 ];

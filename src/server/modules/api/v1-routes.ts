@@ -6,6 +6,9 @@ import {
   apiCustomerIdParamsSchema,
   apiCustomerLookupRequestSchema,
   apiCustomerLookupSchema,
+  apiDayBillsParamsSchema,
+  apiDayBillsRequestSchema,
+  apiDayBillsSchema,
   apiIssueStampRequestSchema,
   apiMeSchema,
   apiRedeemedRewardSchema,
@@ -25,6 +28,7 @@ import { lookupCustomerCode } from '@server/modules/stamps/lookup-customer-code'
 import { presentStampResult } from '@server/modules/stamps/present-stamp-result';
 import { stampCodeSettings } from '@server/modules/stamps/stamp-code-settings';
 import { getDayActivity } from './get-day-activity';
+import { savePosDayBills } from '@server/modules/analytics/programme-health';
 import { idempotentRequestOf, runIdempotently } from './idempotency';
 import { listApiCards } from './list-api-cards';
 import { listCustomerRewards } from './list-customer-rewards';
@@ -169,6 +173,24 @@ export const vendorApiV1Routes: FastifyPluginAsyncZod = async (app) => {
       });
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       return answer.body;
+    },
+  );
+
+  // A day's bills from the till (decision 090): a replace, so a retry needs no Idempotency-Key.
+  app.put(
+    '/v1/bills/:day',
+    {
+      config: { budget: { handledBy: "api/require-api-key.ts: each key's requests a minute" } },
+      schema: { params: apiDayBillsParamsSchema, body: apiDayBillsRequestSchema, response: { 200: apiDayBillsSchema } },
+    },
+    async (request) => {
+      const caller = await requireApiKey(request, 'stamp');
+      return savePosDayBills(
+        db,
+        caller.vendorId,
+        { day: request.params.day, totalBills: request.body.totalBills },
+        clock.now(),
+      );
     },
   );
 

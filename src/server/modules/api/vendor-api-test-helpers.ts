@@ -27,7 +27,7 @@ export async function createKeyAs(
 export function apiCall(
   app: FastifyInstance,
   key: string | null,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   options: { payload?: object; idempotencyKey?: string } = {},
 ) {

@@ -582,6 +582,7 @@ describe('the API reference', () => {
       'POST /api/v1/customers/lookup',
       'POST /api/v1/rewards/redeem',
       'POST /api/v1/stamps',
+      'PUT /api/v1/bills/:day',
     ]);
     // Every route the app registers under /api/v1 (but the document itself) is in the document.
     for (const name of operations.map((each) => each.name)) {

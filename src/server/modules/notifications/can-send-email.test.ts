@@ -16,7 +16,7 @@ import {
  * The expected class of every type, written out by hand from SPEC.md section 5 and PRODUCT.md
  * section 6 (see the comment in can-send-email.ts), independent of the table the code uses.
  */
-const EXPECTED: Record<EmailType, 'requested' | 'security' | 'digest' | EmailFlag> = {
+const EXPECTED: Record<EmailType, 'requested' | 'security' | 'digest' | 'report' | EmailFlag> = {
   welcome: 'welcomeEmails',
   verification: 'requested',
   password_reset: 'requested',
@@ -32,6 +32,8 @@ const EXPECTED: Record<EmailType, 'requested' | 'security' | 'digest' | EmailFla
   staff_invite: 'requested',
   marketing: 'marketingEmails',
   plan_change: 'security',
+  // The owner's own switch is the report's channel (off); e-mail's unsubscribe and "never" stop it too.
+  monthly_report: 'report',
   vendor_moderation: 'security',
   support_reply: 'requested',
   digest: 'digest',
@@ -70,7 +72,7 @@ function expectedPermission(preferences: EmailPermissionPreferences | null, type
   if (expected === 'requested') return true;
   if (expected === 'security') return preferences === null || !preferences.unsubscribed;
   if (preferences === null || preferences.unsubscribed || preferences.frequency === 'never') return false;
-  if (expected === 'digest') return true;
+  if (expected === 'digest' || expected === 'report') return true;
   return preferences[expected];
 }
 
@@ -160,7 +162,7 @@ describe('deliveryScheduleFor', () => {
 
   it('never holds back security alerts, requested e-mails or the digest itself', () => {
     for (const type of EMAIL_TYPES) {
-      const held = !['requested', 'security', 'digest'].includes(EXPECTED[type]);
+      const held = !['requested', 'security', 'digest', 'report'].includes(EXPECTED[type]);
       expect(deliveryScheduleFor(base, type), type).toBe(held ? 'daily' : 'immediate');
     }
   });

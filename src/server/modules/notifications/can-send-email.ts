@@ -27,10 +27,19 @@ export interface EmailPermissionPreferences {
  * - a flag: the notification types the preferences page lists; SPEC.md's rule: denied without
  *   preferences, when unsubscribed, or when the flag is not true. Frequency "never" sends only
  *   security alerts, so it denies these too.
+ * - report: the owner's monthly report (decision 090). The owner chooses it on or off (and its
+ *   channel) on the vendor's settings; by e-mail it is a notification: not sent without
+ *   preferences, when unsubscribed or with frequency "never", carrying the unsubscribe link, but
+ *   never held for a digest (it is a summary itself) and under no toggle of the customer's page.
  * - digest: the daily or weekly bundle. Each member was allowed by its own flag when queued and
  *   is checked again when the digest is built; the bundle itself follows the same outer rule.
  */
-type EmailClass = { kind: 'requested' } | { kind: 'security' } | { kind: 'digest' } | { kind: 'flag'; flag: EmailFlag };
+type EmailClass =
+  | { kind: 'requested' }
+  | { kind: 'security' }
+  | { kind: 'report' }
+  | { kind: 'digest' }
+  | { kind: 'flag'; flag: EmailFlag };
 
 export type EmailFlag =
   | 'welcomeEmails'
@@ -60,6 +69,7 @@ export const EMAIL_CLASS_BY_TYPE: Record<EmailType, EmailClass> = {
   vendor_approved: SECURITY,
   vendor_rejected: SECURITY,
   plan_change: SECURITY,
+  monthly_report: { kind: 'report' },
   vendor_moderation: SECURITY,
   welcome: flag('welcomeEmails'),
   stamp: flag('stampNotifications'),
@@ -87,7 +97,7 @@ export function canSendEmail(preferences: EmailPermissionPreferences | null, typ
   if (emailClass.kind === 'requested') return true;
   if (emailClass.kind === 'security') return !preferences?.unsubscribed;
   if (!preferences || preferences.unsubscribed || preferences.frequency === 'never') return false;
-  if (emailClass.kind === 'digest') return true;
+  if (emailClass.kind === 'digest' || emailClass.kind === 'report') return true;
   return preferences[emailClass.flag] === true;
 }
 

@@ -24,6 +24,7 @@ const whatsAppSender = (apiUrl: string, phoneNumberId: string) =>
     receiptTemplate: 'chaska_stamp_receipt',
     pointsReceiptTemplate: 'chaska_points_receipt',
     stopTemplate: 'chaska_stop_confirmation',
+    reportTemplate: 'chaska_monthly_report',
     noticeTemplates: {
       stamp: 'chaska_stamp_notice',
       points: 'chaska_points_notice',

@@ -36,6 +36,17 @@ export interface StopConfirmation {
   channel: 'whatsapp' | 'sms';
 }
 
+/**
+ * An owner's monthly report by WhatsApp (decision 090): the headline figures, already written in
+ * the owner's language, in the order of the approved template's variables, and the PDF's address.
+ */
+export interface MonthlyReportMessage {
+  to: string;
+  language: MessageLanguage;
+  /** Business, month, customers, visits, customers who came back, rewards' cost, the PDF's address. */
+  values: [string, string, string, string, string, string, string];
+}
+
 /** The notices a customer may choose to get by phone (decision 081), with the facts their push carries. */
 export type PhoneNoticeFacts = z.infer<typeof phoneNoticeSchema>;
 
@@ -59,6 +70,7 @@ export interface TextProvider {
   sendReceipt(receipt: StampReceipt): Promise<ProviderMessageId>;
   sendNotice(notice: PhoneNotice): Promise<ProviderMessageId>;
   sendStopConfirmation(message: StopConfirmation): Promise<ProviderMessageId>;
+  sendReport(report: MonthlyReportMessage): Promise<ProviderMessageId>;
 }
 
 /** SMS carries any words: a receipt WhatsApp could not deliver goes again as what it said. */
@@ -128,6 +140,14 @@ export function receiptText(receipt: StampReceipt): string {
 export function stopConfirmationText({ language, channel }: StopConfirmation): string {
   return inTextLanguage(language, () =>
     serverText('customer:phoneStop.confirmation', { channel: channel === 'whatsapp' ? 'WhatsApp' : 'SMS' }),
+  );
+}
+
+/** The monthly report's words as the outbox keeps them (and an SMS or the log would carry them). */
+export function reportText({ language, values }: MonthlyReportMessage): string {
+  const [business, month, customers, visits, repeat, cost, url] = values;
+  return inTextLanguage(language, () =>
+    serverText('emails:monthlyReport.whatsapp', { business, month, customers, visits, repeat, cost, url }),
   );
 }
 
@@ -262,6 +282,11 @@ export function createWhatsAppSender(config: WhatsAppConfig): TextProvider {
     async sendStopConfirmation({ to, language }) {
       return sendTemplate(to, config.stopTemplate, language, []);
     },
+    async sendReport({ to, language, values }) {
+      return sendTemplate(to, config.reportTemplate, language, [
+        { type: 'body', parameters: texts(...values.map(templateValue)) },
+      ]);
+    },
   };
 }
 
@@ -284,6 +309,7 @@ export function createSmsSender(config: SmsGatewayConfig): SmsProvider {
     sendReceipt: (receipt) => sendText(receipt.to, receiptText(receipt)),
     sendNotice: (notice) => sendText(notice.to, noticeText(notice)),
     sendStopConfirmation: (message) => sendText(message.to, stopConfirmationText(message)),
+    sendReport: (report) => sendText(report.to, reportText(report)),
   };
 }
 
@@ -319,6 +345,13 @@ export function createLogSender(logger: { info(fields: object, message: string):
       );
       return null;
     },
+    async sendReport(report) {
+      logger.info(
+        { phoneNotice: { to: nationalPhoneNumber(report.to), text: reportText(report) } },
+        'Monthly report written to the log (no WHATSAPP_* or SMS_GATEWAY_* settings)',
+      );
+      return null;
+    },
   };
 }
 
@@ -327,6 +360,7 @@ export interface RecordingTextProvider extends SmsProvider {
   sent: CodeMessage[];
   receipts: StampReceipt[];
   notices: PhoneNotice[];
+  reports: MonthlyReportMessage[];
   texts: Array<{ to: string; text: string }>;
   /** The id of the newest message it took, as its delivery webhooks name it. */
   lastMessageId(): string | null;
@@ -343,6 +377,7 @@ export function createRecordingTextProvider(channel: 'whatsapp' | 'sms' = 'sms')
   const sent: CodeMessage[] = [];
   const receipts: StampReceipt[] = [];
   const notices: PhoneNotice[] = [];
+  const reports: MonthlyReportMessage[] = [];
   const texts: Array<{ to: string; text: string }> = [];
   const templatesMissingIn: MessageLanguage[] = [];
   function take(language?: MessageLanguage) {
@@ -362,6 +397,7 @@ export function createRecordingTextProvider(channel: 'whatsapp' | 'sms' = 'sms')
     sent,
     receipts,
     notices,
+    reports,
     texts,
     lastMessageId: () => (taken ? `${channel}-message-${taken}` : null),
     templatesMissingIn,
@@ -392,6 +428,11 @@ export function createRecordingTextProvider(channel: 'whatsapp' | 'sms' = 'sms')
     async sendStopConfirmation(message) {
       const id = take(message.language);
       texts.push({ to: message.to, text: stopConfirmationText(message) });
+      return id;
+    },
+    async sendReport(report) {
+      const id = take(report.language);
+      reports.push(report);
       return id;
     },
   };

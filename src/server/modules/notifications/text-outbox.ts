@@ -23,6 +23,8 @@ import {
   receiptText,
   stopConfirmationText,
   type StopConfirmation,
+  type MonthlyReportMessage,
+  reportText,
   type CodeMessage,
   type PhoneNotice,
   type PhoneNoticeFacts,
@@ -85,6 +87,13 @@ export interface TextMessageSender {
    * refuses it; null when none of them is set up here or the notice went already (its key).
    */
   sendNotice(notice: OutgoingNotice): Promise<TextChannel | null>;
+  /**
+   * Sends an owner's monthly report by WhatsApp (decision 090; the log where no provider is set):
+   * null when there is neither, or when the report of this key went already.
+   */
+  sendReport(
+    report: MonthlyReportMessage & { userId: string; vendorId: string; key: string },
+  ): Promise<TextChannel | null>;
   /** Tells a customer who sent STOP that the channel they sent it by is off, by that channel only. */
   sendStopConfirmation(message: StopConfirmation & { userId: string }): Promise<TextChannel | null>;
   /**
@@ -420,6 +429,24 @@ export function createTextMessages(deps: {
         }
       }
       return null;
+    },
+    async sendReport(report) {
+      // The owner chose WhatsApp: a refusal does not go on by SMS (a report reported undelivered is
+      // replaced by SMS, as every message that is not a customer's notice).
+      const provider = providers.whatsapp ?? providers.log;
+      if (!provider) return null;
+      const sendBy = (message: MonthlyReportMessage, missingIn?: MessageLanguage): Promise<string | null> =>
+        record({
+          to: message.to,
+          kind: 'monthly_report',
+          channel: provider.channel,
+          language: message.language,
+          body: reportText(message),
+          notice: { userId: report.userId, vendorId: report.vendorId, key: report.key },
+          send: () => provider.sendReport(message),
+          ...englishOf(message, missingIn, (english, missing) => sendBy(english, missing)),
+        });
+      return (await sendBy(report)) === null ? null : provider.channel;
     },
     async applyDeliveryReport(report) {
       // A report can come before the message it names is recorded: the provider answered and the

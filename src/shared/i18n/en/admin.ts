@@ -415,6 +415,7 @@ export default {
   'textMessages.kind.daily_chaska': 'Daily Chaska deal',
   'textMessages.kind.hourly_chaska': 'Hourly Chaska deal',
   'textMessages.kind.stop_confirmation': 'STOP confirmed',
+  'textMessages.kind.monthly_report': 'Monthly report',
   'textMessages.channel.whatsapp': 'WhatsApp',
   'textMessages.channel.sms': 'SMS',
   'textMessages.channel.log': 'Server log (no provider)',

@@ -72,4 +72,7 @@ export default {
   'monthBills.totalBills': 'Total bills must be a whole number from 1 to 10,000,000.',
   'monthBills.belowVisits': 'Total bills cannot be lower than the {{visits}} visits stamped that month.',
   'monthBills.reportMonth': 'Choose a month (YYYY-MM) that has ended.',
+  'monthlyReport.channel': 'Choose how the monthly report comes: email, whatsapp or off.',
+  'monthlyReport.language': "The report's language must be en or ur.",
+  'monthlyReport.whatsappNeedsPhone': 'Add and verify your mobile number first: the report goes to it by WhatsApp.',
 };

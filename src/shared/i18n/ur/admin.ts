@@ -413,6 +413,7 @@ export default {
   'textMessages.kind.daily_chaska': 'ڈیلی چسکا ڈیل',
   'textMessages.kind.hourly_chaska': 'گھنٹے کی ڈیل',
   'textMessages.kind.stop_confirmation': 'STOP کی تصدیق',
+  'textMessages.kind.monthly_report': 'ماہانہ رپورٹ',
   'textMessages.channel.whatsapp': 'واٹس ایپ',
   'textMessages.channel.sms': 'SMS',
   'textMessages.channel.log': 'سرور لاگ (کوئی فراہم کنندہ نہیں)',

@@ -72,4 +72,8 @@ export default {
   'monthBills.totalBills': 'کل بل 1 سے 1,00,00,000 تک کا پورا عدد ہونا چاہیے۔',
   'monthBills.belowVisits': 'کل بل اس مہینے کے {{visits}} وزٹس سے کم نہیں ہو سکتے جن پر اسٹیمپ لگا۔',
   'monthBills.reportMonth': 'ایسا مہینہ (YYYY-MM) چنیں جو ختم ہو چکا ہو۔',
+  'monthlyReport.channel': 'ماہانہ رپورٹ کا طریقہ چنیں: email، whatsapp یا off۔',
+  'monthlyReport.language': 'رپورٹ کی زبان en یا ur ہونی چاہیے۔',
+  'monthlyReport.whatsappNeedsPhone':
+    'پہلے اپنا موبائل نمبر شامل کر کے تصدیق کریں: رپورٹ WhatsApp پر اسی نمبر پر آتی ہے۔',
 } satisfies Record<keyof typeof en, string>;

@@ -245,6 +245,7 @@ function Penetration({ rows, isOwner }: { rows: NonNullable<ProgrammeHealth['pen
               bills: formatNumber(row.totalBills),
               share: shareText(row.share),
             })}
+            {row.source === 'pos' ? ` ${t('vendor:health.billsFromPos')}` : null}
           </li>
         ))}
       </ul>

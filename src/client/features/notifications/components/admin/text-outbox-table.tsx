@@ -35,6 +35,7 @@ const KIND_TEXT = {
   daily_chaska: 'admin:textMessages.kind.daily_chaska',
   hourly_chaska: 'admin:textMessages.kind.hourly_chaska',
   stop_confirmation: 'admin:textMessages.kind.stop_confirmation',
+  monthly_report: 'admin:textMessages.kind.monthly_report',
 } as const satisfies Record<TextMessageKind, string>;
 
 const CHANNEL_TEXT = {

@@ -9,6 +9,7 @@ import { ProfileForm } from './profile-form';
 import { StaffSection } from './staff-section';
 import { VendorReferralSettings } from '@client/features/stamps/components/vendor-referral-settings';
 import { FraudRulesSettings } from '@client/features/stamps/components/vendor/fraud-rules-settings';
+import { MonthlyReportSettings } from '@client/features/analytics/components/vendor/monthly-report-settings';
 
 function ProfileContent({ isOwner }: { isOwner: boolean }) {
   const { t } = useTranslation('vendor');
@@ -38,6 +39,7 @@ function ProfileContent({ isOwner }: { isOwner: boolean }) {
       />
       {isOwner && !closed ? <VendorReferralSettings /> : null}
       {isOwner && !closed ? <FraudRulesSettings /> : null}
+      {isOwner && !closed ? <MonthlyReportSettings /> : null}
       {isOwner ? <StaffSection /> : null}
       <AccountSettings isOwner={isOwner} businessName={profile.data.profile.businessName} closed={closed} />
     </div>
