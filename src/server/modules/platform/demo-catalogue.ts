@@ -10,6 +10,8 @@ export interface DemoVendor {
   address: string;
   city: City;
   area: string;
+  /** The shop's pin (its area's, approximately): "Near me" has the demo's shops to show. */
+  pin: { latitude: number; longitude: number };
   phone: string;
   whatsapp: string;
   website?: string;
@@ -39,6 +41,7 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
     address: '12 Lakshmi Chowk, Abbott Road',
     city: 'Lahore',
     area: 'Gowalmandi',
+    pin: { latitude: 31.5735, longitude: 74.3143 },
     phone: '+92 42 37321234',
     whatsapp: '+92 300 4123456',
     plan: 'premium',
@@ -60,6 +63,7 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
     address: 'Shop 4, Jinnah Super Market',
     city: 'Islamabad',
     area: 'F-7 Markaz',
+    pin: { latitude: 33.7207, longitude: 73.0557 },
     phone: '+92 51 2654321',
     whatsapp: '+92 321 5123456',
     website: 'https://chaikhana.example.pk',
@@ -82,6 +86,7 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
     address: 'Plot 27, Burns Road',
     city: 'Karachi',
     area: 'Saddar',
+    pin: { latitude: 24.8601, longitude: 67.0268 },
     phone: '+92 21 32212345',
     whatsapp: '+92 333 2123456',
     plan: 'premium',
@@ -103,6 +108,7 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
     address: '45 Main Boulevard',
     city: 'Lahore',
     area: 'Gulberg III',
+    pin: { latitude: 31.5161, longitude: 74.3491 },
     phone: '+92 42 35712345',
     whatsapp: '+92 302 4234567',
     // Daily Chaska comes with Standard and above (plans.ts cardTypes).
@@ -125,6 +131,7 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
     address: 'Namak Mandi Chowk',
     city: 'Peshawar',
     area: 'Namak Mandi',
+    pin: { latitude: 34.0089, longitude: 71.5687 },
     phone: '+92 91 2561234',
     whatsapp: '+92 345 9123456',
     plan: 'enterprise',
@@ -146,6 +153,7 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
     address: 'Hussain Agahi Bazaar',
     city: 'Multan',
     area: 'Hussain Agahi',
+    pin: { latitude: 30.1984, longitude: 71.4754 },
     phone: '+92 61 4541234',
     whatsapp: '+92 300 6123456',
     plan: 'standard',

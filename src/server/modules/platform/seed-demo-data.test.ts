@@ -1,3 +1,4 @@
+import { listPublicVendors } from '@server/modules/marketplace/list-public-vendors';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@server/db/client';
@@ -30,6 +31,10 @@ describe('seedDemoData', () => {
       'Peshawar',
     ]);
     expect(vendorRows.every((vendor) => vendor.status === 'approved')).toBe(true);
+    // Each shop's main branch has its pin, so "Near me" lists the demo's shops by distance.
+    const page = await listPublicVendors(database.db, { near: 'Lahore', limit: 2 }, now);
+    expect(page.vendors.map((vendor) => vendor.businessName).sort()).toEqual(['Butt Karahi House', 'Gulberg Bakers']);
+    expect(page.vendors.every((vendor) => (vendor.distanceKm ?? 99) < 10)).toBe(true);
     expect(vendorRows.some((vendor) => vendor.subscriptionPlan === 'premium')).toBe(true);
 
     const cards = await database.db.select().from(loyaltyCards);

@@ -35,6 +35,8 @@ export async function seedDemoData(db: Database, now: Date): Promise<{ seeded: b
           address: demo.address,
           city: demo.city,
           area: demo.area,
+          latitude: demo.pin.latitude,
+          longitude: demo.pin.longitude,
           phone: demo.phone,
           whatsapp: demo.whatsapp,
           website: demo.website ?? null,
