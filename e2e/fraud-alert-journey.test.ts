@@ -51,6 +51,12 @@ describe.skipIf(!chromiumAvailable)('a fraud alert: too many stamps in a day, re
     expect(await alert.getByRole('button').count()).toBe(0);
     await saveScreenshots(page, 'fraud-alert-reversed');
 
+    // The analytics keep the stamps as issued and say how many of them were taken back.
+    await page.goto('/vendor/analytics');
+    await page.getByText('4 of them reversed').waitFor();
+    await page.waitForLoadState('networkidle');
+    await saveScreenshots(page, 'fraud-analytics-reversed');
+
     // The same panel in Urdu.
     await page.goto('/vendor?lang=ur');
     await page
