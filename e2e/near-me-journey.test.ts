@@ -51,6 +51,17 @@ function vendorsShown(page: Page): Promise<string[]> {
   return page.locator('article a[href^="/vendors/"] span.font-semibold').allInnerTexts();
 }
 
+/** The code a page downloaded for a map: none, on a listing sorted by distance (decision 084). */
+async function mapScripts(page: Page): Promise<string[]> {
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.js')),
+  );
+  return scripts.filter((name) => /branch-map|leaflet/.test(name));
+}
+
 describe.skipIf(!chromiumAvailable)('near me (decision 088)', () => {
   const session = useBrowser({ width: 360, height: 780 });
 
@@ -93,13 +104,7 @@ describe.skipIf(!chromiumAvailable)('near me (decision 088)', () => {
       .waitFor();
     await saveScreenshots(page, 'near-me');
     // Sorting by distance needs no map: the listings never download its code (decision 084).
-    const scripts = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => entry.name)
-        .filter((name) => name.endsWith('.js')),
-    );
-    expect(scripts.filter((name) => /branch-map|leaflet/.test(name))).toEqual([]);
+    expect(await mapScripts(page)).toEqual([]);
 
     // Back to the usual order.
     await page.getByRole('button', { name: 'Usual order' }).click();
@@ -121,13 +126,7 @@ describe.skipIf(!chromiumAvailable)('near me (decision 088)', () => {
       .nth(1)
       .getByText(/· 10\.\d km$/)
       .waitFor();
-    const freeCardsScripts = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => entry.name)
-        .filter((name) => name.endsWith('.js')),
-    );
-    expect(freeCardsScripts.filter((name) => /branch-map|leaflet/.test(name))).toEqual([]);
+    expect(await mapScripts(page)).toEqual([]);
 
     // The same page in Urdu.
     await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'ur', url: session.baseUrl }]);
