@@ -39,6 +39,8 @@ export function listEndpoints(context: BenchContext): Endpoint[] {
   add('marketplace-vendors', 'visitor', '/api/marketplace/vendors');
   add('marketplace-vendors-city', 'visitor', `/api/marketplace/vendors${query({ city: vendor.city })}`);
   add('marketplace-vendors-deep', 'visitor', `/api/marketplace/vendors${query({ cursor: context.deepVendorCursor })}`);
+  // Near me (issue 43): a first page of 20 from a point in Lahore's busiest streets.
+  add('marketplace-vendors-near', 'visitor', `/api/marketplace/vendors${query({ lat: 31.52, lng: 74.35, limit: 20 })}`);
   for (const type of CARD_LISTING_TYPES) {
     add(`marketplace-cards-${type}`, 'visitor', `/api/marketplace/cards${query({ type })}`);
     add(

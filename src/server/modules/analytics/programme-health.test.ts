@@ -345,7 +345,8 @@ describe('programme health', () => {
         ),
         { numRuns: 20, seed: 90 },
       );
-    });
+      // Twenty random histories, each read nine ways: near half a minute alone on two busy cores.
+    }, 120_000);
 
     async function apply(
       vendorId: string,

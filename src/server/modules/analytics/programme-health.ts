@@ -68,28 +68,43 @@ function visitScope(
 
 /**
  * The first visit ever (of the scope) of each customer with a day in `days`: the vendor's from
- * vendor_visitors, a card's or a branch's by a probe of visit_days per customer. Materialised,
- * so the probes run once per customer rather than once per customer day.
+ * vendor_visitors (a merge join in customer order), a card's or a branch's by a probe of
+ * visit_days per customer. Materialised, so the probes run once per customer rather than once per
+ * customer day.
  */
 function firstVisits(scope: HealthScope): SQL {
   if (!scope.cardId && !scope.branchId)
     return sql`select ${vv.userId} as user_id, ${vv.firstVisitDay} as first_day from ${vendorVisitors} as ${vv}
-      where ${vv.vendorId} = ${scope.vendorId} and ${vv.userId} in (select user_id from days)`;
+      where ${vv.vendorId} = ${scope.vendorId}`;
   return sql`select f.user_id, (select min(${vf.day}) from ${visitDays} as ${vf} where ${visitScope(scope, vf)} and ${vf.userId} = f.user_id) as first_day
       from (select distinct user_id from days) f`;
 }
 
-/** The customer days from the range's first month on, each with the customer's first visit ever (of the scope). */
+/** The first day of a date's month, as date arithmetic (date_trunc would go through a time zone). */
+const monthOf = (day: SQL) => sql`(${day} - (extract(day from ${day})::int - 1))`;
+/** The Monday of a date's ISO week. */
+const weekOf = (day: SQL) => sql`(${day} - (extract(isodow from ${day})::int - 1))`;
+
+/**
+ * The customer days from the range's first month on, in one pass in customer and day order: each
+ * with the customer's first visit ever (of the scope), whether it is in the range, and the
+ * customer's two previous days. Every count of distinct customers (per range, week, month) is then
+ * a count of the days that begin one, so no list sorts or deduplicates again (decision 090).
+ */
 function customerDays(scope: HealthScope): SQL {
+  const firsts = scope.cardId || scope.branchId ? sql`materialized` : sql``;
   return sql`with days as (
       select ${vd.userId} as user_id, ${vd.day} as day, sum(${vd.visits})::int as visits,
         sum(${vd.billedVisits})::int as billed, sum(${vd.billPkr})::bigint as bill
       from ${visitDays} as ${vd}
       where ${visitScope(scope, vd)} and ${vd.day} >= ${scope.monthStart}::date and ${vd.day} <= ${scope.today}::date
       group by 1, 2
-    ), firsts as materialized (${firstVisits(scope)}), d as (
-      select days.*, firsts.first_day from days join firsts using (user_id)
-    ), r as (select * from d where day >= ${scope.fromDay}::date)`;
+    ), firsts as ${firsts} (${firstVisits(scope)}), s as materialized (
+      select days.*, firsts.first_day, days.day >= ${scope.fromDay}::date as in_range,
+        lag(days.day) over per_customer as prev_day, lag(days.day, 2) over per_customer as prev2_day
+      from days join firsts using (user_id)
+      window per_customer as (partition by days.user_id order by days.day)
+    )`;
 }
 
 interface CustomerDayLists {
@@ -108,53 +123,68 @@ interface CustomerDayLists {
 }
 
 /**
- * The totals, the gaps' histogram, the weeks and the months joined from the customer days, in one
- * query so its CTEs (and each customer's first-visit probe) run once, not once per list.
+ * The totals, the gaps' histogram, the weeks and the months from the customer days. A day "begins"
+ * a customer in the range when the day before it is outside the range (or none), a customer's
+ * month or week when that day is also in another month or week.
  */
 function customerDayQuery(scope: HealthScope) {
+  const from = sql`${scope.fromDay}::date`;
+  const firstInRange = sql`(prev_day is null or prev_day < ${from})`;
   return sql`${customerDays(scope)}
     select
       (select row_to_json(t) from (
-        select count(*)::int as customers, (count(*) filter (where days >= 2))::int as repeat_customers,
-          coalesce(sum(visits), 0)::int as visits, coalesce(sum(back_visits), 0)::int as returning_visits,
-          coalesce(sum(billed), 0)::int as billed, coalesce(sum(bill), 0)::bigint as bill,
-          (select count(distinct (user_id, date_trunc('month', day))) from r)::int as customer_months
-        from (select user_id, count(*) as days, sum(visits) as visits, sum(visits) filter (where day > first_day) as back_visits,
-          sum(billed) as billed, sum(bill) as bill from r group by user_id) per_customer) t) as totals,
+        select (count(*) filter (where in_range and ${firstInRange}))::int as customers,
+          (count(*) filter (where in_range and prev_day >= ${from} and (prev2_day is null or prev2_day < ${from})))::int as repeat_customers,
+          coalesce(sum(visits) filter (where in_range), 0)::int as visits,
+          coalesce(sum(visits) filter (where in_range and day > first_day), 0)::int as returning_visits,
+          coalesce(sum(billed) filter (where in_range), 0)::int as billed,
+          coalesce(sum(bill) filter (where in_range), 0)::bigint as bill,
+          (count(*) filter (where in_range and (${firstInRange} or ${monthOf(sql`prev_day`)} <> ${monthOf(sql`day`)})))::int as customer_months
+        from s) t) as totals,
       (select coalesce(json_agg(g), '[]') from (
-        select gap as value, count(*)::int as count
-        from (select day - lag(day) over (partition by user_id order by day) as gap from r) lagged
-        where gap is not null group by gap) g) as gaps,
+        select day - prev_day as value, count(*)::int as count
+        from s where in_range and prev_day >= ${from} group by 1) g) as gaps,
       (select coalesce(json_agg(w order by w.week), '[]') from (
         select week::text as week, (count(*) filter (where first_day >= week))::int as new_customers,
           (count(*) filter (where first_day < week))::int as returning_customers
-        from (select distinct user_id, first_day, day - (extract(isodow from day)::int - 1) as week from r) in_week
+        from (select ${weekOf(sql`day`)} as week, first_day from s
+          where in_range and (${firstInRange} or prev_day < ${weekOf(sql`day`)})) first_in_week
         group by week) w) as weeks,
       (select coalesce(json_agg(m), '[]') from (
-        select date_trunc('month', first_day)::date::text as cohort, date_trunc('month', day)::date::text as month,
-          count(distinct user_id)::int as customers, sum(visits)::int as visits
-        from d group by 1, 2) m) as months` as SQL & { readonly rowShape?: CustomerDayLists };
+        select ${monthOf(sql`first_day`)}::text as cohort, ${monthOf(sql`day`)}::text as month,
+          (count(*) filter (where prev_day is null or ${monthOf(sql`prev_day`)} <> ${monthOf(sql`day`)}))::int as customers,
+          sum(visits)::int as visits
+        from s group by 1, 2) m) as months` as SQL & { readonly rowShape?: CustomerDayLists };
 }
 
-/** Per branch: its customers' days in the range (visits at that branch only) and their gaps. */
+/**
+ * Per branch: its customers' days in the range (visits at that branch only), each with the
+ * customer's two previous days at that branch, counted as customerDayQuery counts.
+ */
 function branchesQuery(scope: HealthScope) {
   return sql`with bd as (
       select ${vd.branchId} as branch_id, ${vd.userId} as user_id, ${vd.day} as day, sum(${vd.visits})::int as visits
       from ${visitDays} as ${vd}
       where ${visitScope(scope, vd)} and ${vd.day} >= ${scope.fromDay}::date and ${vd.day} <= ${scope.today}::date
       group by 1, 2, 3
-    ), per as (
-      select branch_id, user_id, count(*) as days, sum(visits) as visits from bd group by 1, 2
-    ), gaps as (
-      select branch_id, gap, count(*)::int as n from (
-        select branch_id, day - lag(day) over (partition by branch_id, user_id order by day) as gap from bd) g
-      where gap is not null group by 1, 2
+    ), s as materialized (
+      select branch_id, day, visits, lag(day) over per_customer as prev_day, lag(day, 2) over per_customer as prev2_day
+      from bd window per_customer as (partition by branch_id, user_id order by day)
+    ), per_branch as (
+      select branch_id, (count(*) filter (where prev_day is null))::int as customers,
+        (count(*) filter (where prev_day is not null and prev2_day is null))::int as repeat_customers,
+        sum(visits)::int as visits,
+        (count(*) filter (where prev_day is null or ${monthOf(sql`prev_day`)} <> ${monthOf(sql`day`)}))::int as customer_months
+      from s group by branch_id
+    ), gap_lists as (
+      select branch_id, json_agg(json_build_object('value', gap, 'count', n)) as gaps
+      from (select branch_id, day - prev_day as gap, count(*)::int as n from s where prev_day is not null group by 1, 2) g
+      group by branch_id
     )
-    select t.branch_id, coalesce(${b.name}, '') as name, t.customers, t.repeat_customers, t.visits,
-      (select count(distinct (user_id, date_trunc('month', day))) from bd where bd.branch_id = t.branch_id)::int as customer_months,
-      coalesce((select json_agg(json_build_object('value', gap, 'count', n)) from gaps where gaps.branch_id = t.branch_id), '[]') as gaps
-    from (select branch_id, count(*)::int as customers, (count(*) filter (where days >= 2))::int as repeat_customers,
-      sum(visits)::int as visits from per group by branch_id) t
+    select t.branch_id, coalesce(${b.name}, '') as name, t.customers, t.repeat_customers, t.visits, t.customer_months,
+      coalesce(gap_lists.gaps, '[]') as gaps
+    from per_branch t
+    left join gap_lists using (branch_id)
     left join ${branches} as ${b} on ${b.id} = t.branch_id
     order by t.visits desc, name` as SQL & {
     readonly rowShape?: {
