@@ -24,6 +24,6 @@ export function isPublicCard(
 const publicCard = alias(loyaltyCards, 'public_card');
 
 /** The public cards of the vendor row of the outer query, as a correlated count. */
-export function publicCardCountOfVendor(now: Date): SQL<number> {
+export function publicCardCountOfVendor(now: Date | SQL): SQL<number> {
   return sql<number>`(select count(*)::int from ${loyaltyCards} as ${publicCard} where ${qualified(publicCard.vendorId)} = ${qualified(vendors.id)} and ${isPublicCard(now, publicCard)})`;
 }

@@ -93,6 +93,17 @@ describe('"near me" listings (decision 088)', () => {
       ['Archived Arcade', round(distanceKm(MALL_ROAD, CLIFTON))],
       ['Clifton Crust', round(distanceKm(MALL_ROAD, CLIFTON))],
     ]);
+    // One shop a page, by cursor: the same shops in the same order, none twice, none left out.
+    const paged: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const next: VendorPage = await get<VendorPage>(
+        `/api/marketplace/vendors?${fromMallRoad}&limit=1${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      paged.push(...next.vendors.map((vendor) => vendor.businessName));
+      cursor = next.nextCursor;
+    } while (cursor);
+    expect(paged).toEqual(page.vendors.map((vendor) => vendor.businessName));
     // Without a position the listing is as before: by name, no distance.
     const byName = await get<VendorPage>('/api/marketplace/vendors');
     expect(byName.vendors[0]).not.toHaveProperty('distanceKm');

@@ -251,9 +251,9 @@ const nearestReads = new Map<string, ReturnType<typeof nearestVendorsRead>>();
 const FIRST_BRANCHES_PER_VENDOR = 3;
 
 /**
- * The near-me window (above) as a subquery (vendorId, metres) for a listing to join: the list of
- * vendors and metres travels as two text parameters, so the listing's own statement is planned
- * without earthdistance.
+ * The near-me window (above): its vendors and their metres, nearest first, as two comma-separated
+ * lists, which a listing joins as `nearVendorsFrom` (two text parameters, so the listing's own
+ * statement is planned without earthdistance, and can be prepared).
  *
  * `enough`: the listing needs only the nearest this many vendors (a first page and whether there
  * is another). A vendor with a branch among the nearest N branches has its nearest there too, and
@@ -261,13 +261,13 @@ const FIRST_BRANCHES_PER_VENDOR = 3;
  * nearest of the whole window: a few branches per vendor are read first, and the whole window
  * only when a chain's branches crowd them (a first page read 200 branches to show 20 shops).
  */
-export async function nearestVendors(
+export async function nearestVendorList(
   db: Executor,
   position: Position,
   filters: NearFilters,
   { window, enough }: { window: number; enough?: number },
   condition?: { of: NearCondition; values: Record<string, unknown> },
-) {
+): Promise<{ ids: string; metres: string }> {
   const label = condition?.of.label ?? 'nearest_vendors';
   let read = nearestReads.get(label);
   if (!read) {
@@ -286,16 +286,34 @@ export async function nearestVendors(
   const first = enough === undefined ? window : Math.min(window, enough * FIRST_BRANCHES_PER_VENDOR);
   let rows = await readWindow(first);
   if (first < window && rows.length < enough!) rows = await readWindow(window);
-  const ids = rows.map((row) => row.vendor).join(',');
-  const metres = rows.map((row) => Number(row.metres)).join(',');
+  return { ids: rows.map((row) => row.vendor).join(','), metres: rows.map((row) => Number(row.metres)).join(',') };
+}
+
+/** A near-me list (nearestVendorList's, or placeholders for them) as a subquery (vendorId, metres) to join. */
+export function nearVendorsFrom(ids: string | SQL, metres: string | SQL) {
+  return sql`unnest(string_to_array(${ids}::text, ',')::uuid[], string_to_array(${metres}::text, ',')::int[]) as near_list(vendor, metres)`;
+}
+
+/** The near-me window as a subquery to join, for a listing whose statement is built per request. */
+export async function nearestVendors(
+  db: Executor,
+  position: Position,
+  filters: NearFilters,
+  sizes: { window: number; enough?: number },
+  condition?: { of: NearCondition; values: Record<string, unknown> },
+) {
+  const { ids, metres } = await nearestVendorList(db, position, filters, sizes, condition);
+  return nearListColumns(db, nearVendorsFrom(ids, metres));
+}
+
+/** The columns of a near-me list joined as `near_vendors`. */
+export function nearListColumns(db: Executor, from: SQL) {
   return db
     .select({
       vendorId: sql<string>`near_list.vendor`.as('near_vendor_id'),
       metres: sql<number>`near_list.metres`.as('metres'),
     })
-    .from(
-      sql`unnest(string_to_array(${ids}::text, ',')::uuid[], string_to_array(${metres}::text, ',')::int[]) as near_list(vendor, metres)`,
-    )
+    .from(from)
     .as('near_vendors');
 }
 
