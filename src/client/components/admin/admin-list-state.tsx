@@ -3,11 +3,12 @@ import { Spinner } from '@client/components/ui/spinner';
 
 export interface AdminListStateProps {
   pending: boolean;
-  failed: boolean;
+  /** Left out, a failed load shows the empty state. */
+  failed?: boolean;
   empty: boolean;
   /** What is loading, for screen readers: "Loading vendors". */
   loadingLabel: string;
-  errorText: string;
+  errorText?: string;
   emptyState: ReactNode;
   /** The table, shown once there are rows. */
   children: ReactNode;

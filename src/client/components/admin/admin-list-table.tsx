@@ -51,7 +51,7 @@ export function AdminListTable<Row>({
       failed={errorText !== undefined && list.isError}
       empty={rows.length === 0}
       loadingLabel={loadingLabel}
-      errorText={errorText ?? ''}
+      errorText={errorText}
       emptyState={emptyState}
     >
       <Table label={label} aria-busy={busy}>
