@@ -21,7 +21,7 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { StatTile } from '@client/components/ui/stat-tile';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@client/components/ui/table';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { downloadFile } from '@client/lib/download-file';
+import { useDownload } from '@client/lib/download-file';
 import { customerFilterParams, useCustomers } from '@client/features/customers/api/get-customers';
 import { useCustomersSummary } from '@client/features/customers/api/get-customers-summary';
 import { useVendorCards } from '@client/features/cards/api/get-vendor-cards';
@@ -68,7 +68,9 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
   const list = useCustomers(filters, page);
   const [viewing, setViewing] = useState<string | null>(null);
   const [messaging, setMessaging] = useState<{ userId: string; name: string } | null>(null);
-  const [exportState, setExportState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const listExport = useDownload((error) =>
+    error instanceof Error ? error.message : t('vendor:customers.exportFailed'),
+  );
 
   const changeFilter =
     <T,>(setter: (value: T) => void) =>
@@ -77,31 +79,27 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
       setPage(1);
     };
 
-  async function exportList() {
-    setExportState({ busy: true, error: null });
-    try {
-      await downloadFile(`/api/vendor/customers/export.csv?${customerFilterParams(filters)}`, 'chaska-customers.csv');
-      setExportState({ busy: false, error: null });
-    } catch (error) {
-      setExportState({
-        busy: false,
-        error: error instanceof Error ? error.message : t('vendor:customers.exportFailed'),
-      });
-    }
-  }
-
   const totalPages = list.data ? Math.max(1, Math.ceil(list.data.total / CUSTOMER_PAGE_SIZE)) : 1;
   const tiles = summary.data?.tiles;
   return (
     <div className="flex flex-col gap-6">
       {isOwner ? (
         <div className="flex justify-end">
-          <Button variant="outline" busy={exportState.busy} onClick={() => void exportList()}>
+          <Button
+            variant="outline"
+            busy={listExport.busy}
+            onClick={() =>
+              void listExport.start(
+                `/api/vendor/customers/export.csv?${customerFilterParams(filters)}`,
+                'chaska-customers.csv',
+              )
+            }
+          >
             <Download aria-hidden="true" /> {t('vendor:customers.export')}
           </Button>
         </div>
       ) : null}
-      {exportState.error ? <Banner tone="error">{exportState.error}</Banner> : null}
+      {listExport.error ? <Banner tone="error">{listExport.error}</Banner> : null}
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatTile label={t('vendor:customers.total')} value={count(tiles?.totalCustomers)} />
         <StatTile
