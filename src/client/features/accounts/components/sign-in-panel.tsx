@@ -34,16 +34,8 @@ const validation = lazyResolver<SignInInput>(() =>
   import('@client/features/accounts/auth-form-resolvers').then((module) => module.signInResolver),
 );
 
-export function SignInPanel({
-  busy,
-  onBusyChange,
-  googleAvailable,
-  onSignedIn,
-  initialError,
-  onForgotPassword,
-  initialEmail = '',
-  headingLevel,
-}: SignInPanelProps) {
+export function SignInPanel({ initialError, onForgotPassword, ...panel }: SignInPanelProps) {
+  const { busy, onBusyChange, onSignedIn, initialEmail = '' } = panel;
   const { t } = useTranslation('auth');
   const interactive = useInteractive();
   const [error, setError] = useState<string | null>(initialError ?? null);
@@ -90,16 +82,12 @@ export function SignInPanel({
 
   return (
     <AuthPanelFrame
+      {...panel}
       title={t('auth:signIn.title')}
       subtitle={t('auth:signIn.subtitle')}
       errorTitle={t('auth:signIn.errorTitle')}
       error={error}
-      busy={busy}
-      googleAvailable={googleAvailable}
       onGoogleError={setError}
-      onBusyChange={onBusyChange}
-      onSignedIn={onSignedIn}
-      headingLevel={headingLevel}
     >
       <AuthForm onFocus={validation.preload} onSubmit={(event) => void submit(event)}>
         <EmailField error={errors.email?.message} disabled={working} registration={form.register('email')} />

@@ -16,14 +16,8 @@ const validation = lazyResolver<SignUpInput>(() =>
   import('@client/features/accounts/auth-form-resolvers').then((module) => module.signUpResolver),
 );
 
-export function SignUpPanel({
-  busy,
-  onBusyChange,
-  googleAvailable,
-  onSignedIn,
-  initialEmail = '',
-  headingLevel,
-}: AuthPanelProps) {
+export function SignUpPanel(panel: AuthPanelProps) {
+  const { busy, onBusyChange, onSignedIn, initialEmail = '' } = panel;
   const { t } = useTranslation('auth');
   const [error, setError] = useState<string | null>(null);
   const signUp = useSignUp();
@@ -48,16 +42,12 @@ export function SignUpPanel({
 
   return (
     <AuthPanelFrame
+      {...panel}
       title={t('auth:signUp.title')}
       subtitle={t('auth:signUp.subtitle')}
       errorTitle={t('auth:signUp.errorTitle')}
       error={error}
-      busy={busy}
-      googleAvailable={googleAvailable}
       onGoogleError={setError}
-      onBusyChange={onBusyChange}
-      onSignedIn={onSignedIn}
-      headingLevel={headingLevel}
     >
       <AuthForm onFocus={validation.preload} onSubmit={(event) => void submit(event)}>
         <div className="grid gap-4 sm:grid-cols-2">
