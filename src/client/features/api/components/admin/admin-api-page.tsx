@@ -4,8 +4,8 @@ import { Badge } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Spinner } from '@client/components/ui/spinner';
-import { AdminListState } from '@client/components/admin/admin-list-state';
-import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
+import { AdminTable } from '@client/components/admin/admin-list-table';
+import { TableCell, TableRow } from '@client/components/ui/table';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useIntegrations, useWebhookDeliveries } from '@client/features/api/api/get-integrations';
 import { ApiKeysCard } from './api-keys-card';
@@ -109,40 +109,32 @@ export function AdminApiPage() {
               <Setting label={t('admin:api.endpoint')}>{data.webhook.url}</Setting>
             </dl>
           ) : null}
-          <AdminListState
+          <AdminTable
             pending={deliveries.isPending}
-            empty={(deliveries.data?.deliveries ?? []).length === 0}
+            rows={deliveries.data?.deliveries ?? []}
+            label={t('admin:api.deliveries')}
+            columns={[
+              t('admin:api.colReceived'),
+              t('admin:api.colEvent'),
+              t('admin:api.colEventId'),
+              t('admin:api.colResult'),
+            ]}
             loadingLabel={t('admin:api.loadingDeliveries')}
             emptyState={<p className="text-sm text-stone-600">{t('admin:api.noDeliveries')}</p>}
-          >
-            <Table label={t('admin:api.deliveries')}>
-              <TableColumns
-                columns={[
-                  t('admin:api.colReceived'),
-                  t('admin:api.colEvent'),
-                  t('admin:api.colEventId'),
-                  t('admin:api.colResult'),
-                ]}
-              />
-              <TableBody>
-                {deliveries.data?.deliveries.map((delivery) => (
-                  <TableRow key={`${delivery.provider}:${delivery.eventId}`}>
-                    <TableCell>{formatLongDateTime(delivery.receivedAt)}</TableCell>
-                    <TableCell>{delivery.eventType}</TableCell>
-                    <TableCell className="font-mono text-xs break-all">{delivery.eventId}</TableCell>
-                    <TableCell>
-                      <Badge tone={DELIVERY_TONE[delivery.status] ?? 'grey'}>{deliveryText(delivery.status)}</Badge>
-                      {delivery.error ? (
-                        <p className="mt-1 max-w-64 text-xs break-words whitespace-normal text-red-700">
-                          {delivery.error}
-                        </p>
-                      ) : null}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </AdminListState>
+            renderRow={(delivery) => (
+              <TableRow key={`${delivery.provider}:${delivery.eventId}`}>
+                <TableCell>{formatLongDateTime(delivery.receivedAt)}</TableCell>
+                <TableCell>{delivery.eventType}</TableCell>
+                <TableCell className="font-mono text-xs break-all">{delivery.eventId}</TableCell>
+                <TableCell>
+                  <Badge tone={DELIVERY_TONE[delivery.status] ?? 'grey'}>{deliveryText(delivery.status)}</Badge>
+                  {delivery.error ? (
+                    <p className="mt-1 max-w-64 text-xs break-words whitespace-normal text-red-700">{delivery.error}</p>
+                  ) : null}
+                </TableCell>
+              </TableRow>
+            )}
+          />
         </Card>
         <ApiKeysCard onResult={flash.show} />
       </div>
