@@ -17,6 +17,7 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { FormField, Input, Select } from '@client/components/ui/form-field';
 import { useChoosableBranches } from '@client/components/vendor-area/use-vendor-branches';
+import { AllOrOneSelect } from '@client/components/all-or-one-select';
 import { PageHeader } from '@client/components/ui/page-header';
 import { StatTile } from '@client/components/ui/stat-tile';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@client/components/ui/table';
@@ -134,27 +135,21 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
               />
             </div>
           </FormField>
-          <FormField label={t('vendor:customers.card')}>
-            <Select value={cardId} onChange={(event) => changeFilter(setCardId)(event.target.value)}>
-              <option value="">{t('vendor:customers.allCards')}</option>
-              {(cards.data?.cards ?? []).map((card) => (
-                <option key={card.id} value={card.id}>
-                  {card.name}
-                </option>
-              ))}
-            </Select>
-          </FormField>
+          <AllOrOneSelect
+            label={t('vendor:customers.card')}
+            allLabel={t('vendor:customers.allCards')}
+            items={cards.data?.cards ?? []}
+            value={cardId}
+            onChange={changeFilter(setCardId)}
+          />
           {branches.length > 1 ? (
-            <FormField label={t('vendor:customers.branch')}>
-              <Select value={branchId} onChange={(event) => changeFilter(setBranchId)(event.target.value)}>
-                <option value="">{t('vendor:customers.allBranches')}</option>
-                {branches.map((branch) => (
-                  <option key={branch.id} value={branch.id}>
-                    {branch.name}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
+            <AllOrOneSelect
+              label={t('vendor:customers.branch')}
+              allLabel={t('vendor:customers.allBranches')}
+              items={branches}
+              value={branchId}
+              onChange={changeFilter(setBranchId)}
+            />
           ) : null}
           <FormField label={t('vendor:customers.status')}>
             <Select
