@@ -7,8 +7,7 @@ import type { Me, SignInInput } from '@shared/accounts/accounts';
 import { FormField, Input } from '@client/components/ui/form-field';
 import { lazyResolver } from '@client/lib/lazy-resolver';
 import { useSignIn } from '@client/features/accounts/api/sign-in';
-import { serverErrorText } from '@client/features/accounts/error-text';
-import { AuthPanelFrame, type AuthBusy } from './auth-panel-frame';
+import { AuthPanelFrame, useAuthPanelSend, type AuthBusy } from './auth-panel-frame';
 import { TwoFactorCodeStep } from './two-factor-code-step';
 import { AuthForm, EmailField, AuthSubmitButton } from './auth-form-parts';
 
@@ -38,7 +37,11 @@ export function SignInPanel({ initialError, onForgotPassword, ...panel }: SignIn
   const { busy, onBusyChange, onSignedIn, initialEmail = '' } = panel;
   const { t } = useTranslation('auth');
   const interactive = useInteractive();
-  const [error, setError] = useState<string | null>(initialError ?? null);
+  const { error, setError, send } = useAuthPanelSend(
+    onBusyChange,
+    (serverText) => signInErrorMessage(serverText, (key) => t(key)),
+    initialError,
+  );
   // The password was right and the account has two-factor on: the code comes next.
   const [codeStep, setCodeStep] = useState(false);
   const signIn = useSignIn();
@@ -49,10 +52,8 @@ export function SignInPanel({ initialError, onForgotPassword, ...panel }: SignIn
   const { errors } = form.formState;
   const working = busy !== null;
 
-  const submit = form.handleSubmit(async (values) => {
-    onBusyChange('form');
-    setError(null);
-    try {
+  const submit = form.handleSubmit((values) =>
+    send(async () => {
       const result = await signIn.mutateAsync(values);
       if (result.twoFactorRequired) {
         setCodeStep(true);
@@ -60,11 +61,8 @@ export function SignInPanel({ initialError, onForgotPassword, ...panel }: SignIn
         return;
       }
       await onSignedIn(result);
-    } catch (failure) {
-      setError(signInErrorMessage(serverErrorText(failure), (key) => t(key)));
-      onBusyChange(null);
-    }
-  });
+    }),
+  );
 
   if (codeStep) {
     return (
