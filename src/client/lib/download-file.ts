@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ApiErrorBody } from '@shared/api-error';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-client';
 
@@ -42,4 +43,22 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   link.remove();
   // Give the browser a moment to start the download before the blob goes away.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * A download a button starts: busy while it runs, then why it failed (`describeFailure`'s sentence
+ * for the error) until the next try.
+ */
+export function useDownload(describeFailure: (error: unknown) => string) {
+  const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  async function start(path: string, fallbackName: string) {
+    setState({ busy: true, error: null });
+    try {
+      await downloadFile(path, fallbackName);
+      setState({ busy: false, error: null });
+    } catch (error) {
+      setState({ busy: false, error: describeFailure(error) });
+    }
+  }
+  return { ...state, start };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageInfoSchema } from '@shared/admin-paging';
 import { fieldMessage } from '@shared/field-messages';
 import { emailSubjectSchema } from '@shared/notifications/email';
 import { CARD_STATUSES, CARD_TYPES, REWARD_STATUSES, USER_CARD_STATUSES } from '@shared/cards/cards';
@@ -65,12 +66,7 @@ export const customerRowSchema = z.object({
 });
 export type CustomerRow = z.infer<typeof customerRowSchema>;
 
-export const customerListSchema = z.object({
-  customers: z.array(customerRowSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const customerListSchema = pageInfoSchema.extend({ customers: z.array(customerRowSchema) });
 export type CustomerList = z.infer<typeof customerListSchema>;
 
 export const customersSummarySchema = z.object({

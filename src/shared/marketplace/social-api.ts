@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminPageQueryFields } from '@shared/admin-paging';
+import { adminPageQueryFields, pageInfoSchema } from '@shared/admin-paging';
 import { fieldMessage } from '@shared/field-messages';
 import { SOCIAL_NETWORKS, SOCIAL_POST_KINDS, SOCIAL_POST_STATUSES } from './social-posts';
 
@@ -68,12 +68,7 @@ export const socialPostSchema = z.object({
 });
 export type SocialPostRow = z.infer<typeof socialPostSchema>;
 
-export const socialPostPageSchema = z.object({
-  posts: z.array(socialPostSchema),
-  page: z.number(),
-  pageSize: z.number(),
-  total: z.number(),
-});
+export const socialPostPageSchema = pageInfoSchema.extend({ posts: z.array(socialPostSchema) });
 
 export const socialPostIdParamsSchema = z.object({ id: z.uuid({ error: 'id is not valid' }) });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageInfoSchema } from '@shared/admin-paging';
 import { TEXT_CHANNELS, type PhoneCodeChannel } from '@shared/accounts/phone';
 import { addPakistanDays, pakistanDateKey, pakistanInstant } from '@shared/pakistan-time';
 
@@ -145,12 +146,7 @@ export const outboxMessageSchema = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
-export const outboxPageSchema = z.object({
-  messages: z.array(outboxMessageSchema),
-  page: z.number(),
-  pageSize: z.number(),
-  total: z.number(),
-});
+export const outboxPageSchema = pageInfoSchema.extend({ messages: z.array(outboxMessageSchema) });
 
 export const textOutboxQuerySchema = outboxQuerySchema.pick({ page: true, pageSize: true }).extend({
   to: z.string().trim().max(40).optional(),
@@ -173,12 +169,7 @@ export const textOutboxMessageSchema = z.object({
 });
 export type TextOutboxMessage = z.infer<typeof textOutboxMessageSchema>;
 
-export const textOutboxPageSchema = z.object({
-  messages: z.array(textOutboxMessageSchema),
-  page: z.number(),
-  pageSize: z.number(),
-  total: z.number(),
-});
+export const textOutboxPageSchema = pageInfoSchema.extend({ messages: z.array(textOutboxMessageSchema) });
 
 /** A Pakistan calendar month of the costs page: `2026-03`; left out, the current one. */
 export const textCostsQuerySchema = z.object({

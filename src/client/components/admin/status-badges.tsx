@@ -1,6 +1,7 @@
 import type { CardStatus } from '@shared/cards/cards';
 import type { VendorStatus } from '@shared/vendors/vendors';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
+import { CARD_STATUS_TONES } from '@client/components/cards/card-status-badge';
 import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 
@@ -10,14 +11,15 @@ const VENDOR_TONE: Record<VendorStatus, BadgeTone> = {
   suspended: 'red',
   rejected: 'grey',
 };
-const CARD_TONE: Record<CardStatus, BadgeTone> = { active: 'green', draft: 'grey', paused: 'yellow', archived: 'red' };
-const VENDOR_LABEL = {
+/** A vendor's status as the admin reads it (the badge, the vendors list's filter). */
+export const VENDOR_STATUS_LABEL = {
   approved: 'admin:status.approved',
   pending: 'admin:status.pending',
   suspended: 'admin:status.suspended',
   rejected: 'admin:status.rejected',
 } as const satisfies Record<VendorStatus, string>;
-const CARD_LABEL = {
+/** A card's status as the admin reads it (the badge, the cards list's filter). */
+export const CARD_STATUS_LABEL = {
   active: 'admin:cardStatus.active',
   draft: 'admin:cardStatus.draft',
   paused: 'admin:cardStatus.paused',
@@ -26,10 +28,10 @@ const CARD_LABEL = {
 
 export function VendorStatusBadge({ status }: { status: VendorStatus }) {
   const { t } = useTranslation('admin');
-  return <Badge tone={VENDOR_TONE[status]}>{t(VENDOR_LABEL[status])}</Badge>;
+  return <Badge tone={VENDOR_TONE[status]}>{t(VENDOR_STATUS_LABEL[status])}</Badge>;
 }
 
 export function CardStatusBadge({ status }: { status: CardStatus }) {
   const { t } = useTranslation('admin');
-  return <Badge tone={CARD_TONE[status]}>{t(CARD_LABEL[status])}</Badge>;
+  return <Badge tone={CARD_STATUS_TONES[status]}>{t(CARD_STATUS_LABEL[status])}</Badge>;
 }

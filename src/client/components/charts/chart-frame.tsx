@@ -1,4 +1,11 @@
 import type { ReactNode } from 'react';
+import { Bar, Legend } from 'recharts';
+
+export interface ChartSeries {
+  key: string;
+  label: string;
+  colour: string;
+}
 
 /** The chart's look, shared by every Recharts chart of the app. */
 export const CHART_GRID = { strokeDasharray: '3 3', vertical: false, stroke: '#e7e5e4' } as const;
@@ -24,5 +31,29 @@ export function ChartFrame({ summary, height, children }: { summary: string; hei
       </div>
       <figcaption className="sr-only">{summary}</figcaption>
     </figure>
+  );
+}
+
+/** The legend, once a chart draws more than one series. */
+export function seriesLegend(series: readonly ChartSeries[]) {
+  return series.length > 1 ? <Legend wrapperStyle={{ fontSize: 13 }} /> : null;
+}
+
+/** A bar per series, rounded on top, with their legend. */
+export function seriesBars(series: readonly ChartSeries[], maxBarSize: number) {
+  return (
+    <>
+      {seriesLegend(series)}
+      {series.map((item) => (
+        <Bar
+          key={item.key}
+          dataKey={item.key}
+          name={item.label}
+          fill={item.colour}
+          radius={[3, 3, 0, 0]}
+          maxBarSize={maxBarSize}
+        />
+      ))}
+    </>
   );
 }

@@ -5,14 +5,10 @@ import {
   CHART_X_AXIS,
   CHART_Y_TICK,
   ChartFrame,
+  seriesBars,
+  type ChartSeries,
 } from '@client/components/charts/chart-frame';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-
-export interface ChartSeries {
-  key: string;
-  label: string;
-  colour: string;
-}
+import { BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 export interface CountChartProps {
   /** Each point has `label` plus one number per series key. */
@@ -33,17 +29,7 @@ export function CountChart({ data, series, summary, height = CHART_HEIGHT }: Cou
           <XAxis {...CHART_X_AXIS} />
           <YAxis allowDecimals={false} tick={CHART_Y_TICK} tickLine={false} axisLine={false} width={48} />
           <Tooltip cursor={{ fill: '#fff7ed' }} contentStyle={CHART_TOOLTIP_STYLE} />
-          {series.length > 1 ? <Legend wrapperStyle={{ fontSize: 13 }} /> : null}
-          {series.map((item) => (
-            <Bar
-              key={item.key}
-              dataKey={item.key}
-              name={item.label}
-              fill={item.colour}
-              radius={[3, 3, 0, 0]}
-              maxBarSize={40}
-            />
-          ))}
+          {seriesBars(series, 40)}
         </BarChart>
       </ResponsiveContainer>
     </ChartFrame>

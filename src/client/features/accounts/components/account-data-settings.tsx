@@ -9,7 +9,7 @@ import { Card } from '@client/components/ui/card';
 import { ConfirmDialog } from '@client/components/ui/dialog';
 import { FormField, Input } from '@client/components/ui/form-field';
 import { ApiError } from '@client/lib/api-client';
-import { downloadFile } from '@client/lib/download-file';
+import { useDownload } from '@client/lib/download-file';
 import { wipeOfflineData } from '@client/lib/offline/offline-storage';
 import { whenPathShown } from '@client/lib/shown-path';
 import { useLanguage, useTranslation } from '@client/lib/translation';
@@ -131,17 +131,7 @@ function CloseAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChang
 export function AccountDataSettings() {
   const { t } = useTranslation('account');
   const [confirmClose, setConfirmClose] = useState(false);
-  const [download, setDownload] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
-
-  async function downloadData() {
-    setDownload({ busy: true, error: null });
-    try {
-      await downloadFile('/api/accounts/export', 'chaska-my-data.json');
-      setDownload({ busy: false, error: null });
-    } catch (error) {
-      setDownload({ busy: false, error: serverErrorText(error) ?? t('account:data.downloadFailed') });
-    }
-  }
+  const download = useDownload((error) => serverErrorText(error) ?? t('account:data.downloadFailed'));
 
   return (
     <Card title={t('account:data.title')}>
@@ -152,7 +142,11 @@ export function AccountDataSettings() {
             <p className="text-sm text-stone-600">{t('account:data.downloadText')}</p>
             {download.error ? <p className="mt-1 text-sm font-medium text-red-700">{download.error}</p> : null}
           </div>
-          <Button variant="outline" busy={download.busy} onClick={() => void downloadData()}>
+          <Button
+            variant="outline"
+            busy={download.busy}
+            onClick={() => void download.start('/api/accounts/export', 'chaska-my-data.json')}
+          >
             <Download aria-hidden="true" />
             {t('account:data.download')}
           </Button>

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@client/lib/translation';
 import { Banner } from '@client/components/ui/banner';
 import type { PopupOutcome } from '@client/features/accounts/google-popup/popup-flow';
+import { serverErrorText } from '@client/features/accounts/error-text';
 import { AuthHeading } from './auth-form-parts';
 import { GoogleSignInButton } from './google-sign-in-button';
 
@@ -24,6 +25,29 @@ export interface AuthPanelFrameProps {
   /** 2 when the page has a title of its own above the tabs (applying for a shop). */
   headingLevel?: 1 | 2;
   children: ReactNode;
+}
+
+/**
+ * A tab's form sending: the page is busy with it and the error box empty while it runs; a refusal
+ * fills the box (the server's text in the tab's words, `describeFailure`) and frees the page.
+ */
+export function useAuthPanelSend(
+  onBusyChange: (busy: AuthBusy) => void,
+  describeFailure: (serverText: string | undefined) => string,
+  initialError: string | null = null,
+) {
+  const [error, setError] = useState<string | null>(initialError);
+  async function send(work: () => Promise<void>) {
+    onBusyChange('form');
+    setError(null);
+    try {
+      await work();
+    } catch (failure) {
+      setError(describeFailure(serverErrorText(failure)));
+      onBusyChange(null);
+    }
+  }
+  return { error, setError, send };
 }
 
 /** The parts both tabs share: title, error box, the Google button and the "or" divider. */

@@ -7,8 +7,7 @@ import type { Me, SignInInput } from '@shared/accounts/accounts';
 import { FormField, Input } from '@client/components/ui/form-field';
 import { lazyResolver } from '@client/lib/lazy-resolver';
 import { useSignIn } from '@client/features/accounts/api/sign-in';
-import { serverErrorText } from '@client/features/accounts/error-text';
-import { AuthPanelFrame, type AuthBusy } from './auth-panel-frame';
+import { AuthPanelFrame, useAuthPanelSend, type AuthBusy } from './auth-panel-frame';
 import { TwoFactorCodeStep } from './two-factor-code-step';
 import { AuthForm, EmailField, AuthSubmitButton } from './auth-form-parts';
 
@@ -34,19 +33,15 @@ const validation = lazyResolver<SignInInput>(() =>
   import('@client/features/accounts/auth-form-resolvers').then((module) => module.signInResolver),
 );
 
-export function SignInPanel({
-  busy,
-  onBusyChange,
-  googleAvailable,
-  onSignedIn,
-  initialError,
-  onForgotPassword,
-  initialEmail = '',
-  headingLevel,
-}: SignInPanelProps) {
+export function SignInPanel({ initialError, onForgotPassword, ...panel }: SignInPanelProps) {
+  const { busy, onBusyChange, onSignedIn, initialEmail = '' } = panel;
   const { t } = useTranslation('auth');
   const interactive = useInteractive();
-  const [error, setError] = useState<string | null>(initialError ?? null);
+  const { error, setError, send } = useAuthPanelSend(
+    onBusyChange,
+    (serverText) => signInErrorMessage(serverText, (key) => t(key)),
+    initialError,
+  );
   // The password was right and the account has two-factor on: the code comes next.
   const [codeStep, setCodeStep] = useState(false);
   const signIn = useSignIn();
@@ -57,10 +52,8 @@ export function SignInPanel({
   const { errors } = form.formState;
   const working = busy !== null;
 
-  const submit = form.handleSubmit(async (values) => {
-    onBusyChange('form');
-    setError(null);
-    try {
+  const submit = form.handleSubmit((values) =>
+    send(async () => {
       const result = await signIn.mutateAsync(values);
       if (result.twoFactorRequired) {
         setCodeStep(true);
@@ -68,11 +61,8 @@ export function SignInPanel({
         return;
       }
       await onSignedIn(result);
-    } catch (failure) {
-      setError(signInErrorMessage(serverErrorText(failure), (key) => t(key)));
-      onBusyChange(null);
-    }
-  });
+    }),
+  );
 
   if (codeStep) {
     return (
@@ -90,16 +80,12 @@ export function SignInPanel({
 
   return (
     <AuthPanelFrame
+      {...panel}
       title={t('auth:signIn.title')}
       subtitle={t('auth:signIn.subtitle')}
       errorTitle={t('auth:signIn.errorTitle')}
       error={error}
-      busy={busy}
-      googleAvailable={googleAvailable}
       onGoogleError={setError}
-      onBusyChange={onBusyChange}
-      onSignedIn={onSignedIn}
-      headingLevel={headingLevel}
     >
       <AuthForm onFocus={validation.preload} onSubmit={(event) => void submit(event)}>
         <EmailField error={errors.email?.message} disabled={working} registration={form.register('email')} />

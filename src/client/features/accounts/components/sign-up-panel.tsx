@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLanguage, useTranslation } from '@client/lib/translation';
 import { signUpErrorMessage } from '@shared/accounts/account-messages';
@@ -6,8 +5,7 @@ import type { SignUpInput } from '@shared/accounts/accounts';
 import { FormField, Input } from '@client/components/ui/form-field';
 import { lazyResolver } from '@client/lib/lazy-resolver';
 import { useSignUp } from '@client/features/accounts/api/sign-up';
-import { serverErrorText } from '@client/features/accounts/error-text';
-import { AuthPanelFrame } from './auth-panel-frame';
+import { AuthPanelFrame, useAuthPanelSend } from './auth-panel-frame';
 import type { AuthPanelProps } from './sign-in-panel';
 import { AuthForm, EmailField, AuthSubmitButton } from './auth-form-parts';
 
@@ -16,16 +14,12 @@ const validation = lazyResolver<SignUpInput>(() =>
   import('@client/features/accounts/auth-form-resolvers').then((module) => module.signUpResolver),
 );
 
-export function SignUpPanel({
-  busy,
-  onBusyChange,
-  googleAvailable,
-  onSignedIn,
-  initialEmail = '',
-  headingLevel,
-}: AuthPanelProps) {
+export function SignUpPanel(panel: AuthPanelProps) {
+  const { busy, onBusyChange, onSignedIn, initialEmail = '' } = panel;
   const { t } = useTranslation('auth');
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, send } = useAuthPanelSend(onBusyChange, (serverText) =>
+    signUpErrorMessage(serverText, (key) => t(key)),
+  );
   const signUp = useSignUp();
   const language = useLanguage();
   const form = useForm<SignUpInput>({
@@ -35,29 +29,18 @@ export function SignUpPanel({
   const { errors } = form.formState;
   const working = busy !== null;
 
-  const submit = form.handleSubmit(async (values) => {
-    onBusyChange('form');
-    setError(null);
-    try {
-      await onSignedIn(await signUp.mutateAsync({ ...values, language }));
-    } catch (failure) {
-      setError(signUpErrorMessage(serverErrorText(failure), (key) => t(key)));
-      onBusyChange(null);
-    }
-  });
+  const submit = form.handleSubmit((values) =>
+    send(async () => onSignedIn(await signUp.mutateAsync({ ...values, language }))),
+  );
 
   return (
     <AuthPanelFrame
+      {...panel}
       title={t('auth:signUp.title')}
       subtitle={t('auth:signUp.subtitle')}
       errorTitle={t('auth:signUp.errorTitle')}
       error={error}
-      busy={busy}
-      googleAvailable={googleAvailable}
       onGoogleError={setError}
-      onBusyChange={onBusyChange}
-      onSignedIn={onSignedIn}
-      headingLevel={headingLevel}
     >
       <AuthForm onFocus={validation.preload} onSubmit={(event) => void submit(event)}>
         <div className="grid gap-4 sm:grid-cols-2">

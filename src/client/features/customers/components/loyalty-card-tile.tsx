@@ -14,6 +14,7 @@ import { WalletButtons } from '@client/features/wallet/components/wallet-buttons
 import { InviteFriend } from '@client/features/stamps/components/invite-friend';
 import '@client/lib/customer-texts';
 import { cityName } from '@client/components/place-options';
+import { VendorLogo } from '@client/components/vendor-logo';
 
 /** SPEC.md: the bar is capped at 100%. */
 export function progressPercent(collected: number, required: number): number {
@@ -134,12 +135,7 @@ export function LoyaltyCardTile({ card }: { card: DashboardCard }) {
   return (
     <article className="flex h-full min-w-0 flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
       <header className="flex items-start gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-2xl"
-        >
-          {card.vendor.logo}
-        </span>
+        <VendorLogo logo={card.vendor.logo} size="card" />
         <div className="min-w-0 flex-1">
           <h3 className="text-base font-semibold text-balance break-words text-stone-900">{card.name}</h3>
           <Link

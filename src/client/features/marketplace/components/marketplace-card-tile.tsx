@@ -11,6 +11,7 @@ import { useCountdown } from './use-countdown';
 import { useTranslation } from '@client/lib/translation';
 import { cityName } from '@client/components/place-options';
 import '@client/features/marketplace/marketplace-texts';
+import { VendorLogo } from '@client/components/vendor-logo';
 
 export interface MarketplaceCardTileProps {
   card: PublicCard;
@@ -41,12 +42,7 @@ export function MarketplaceCardTile({ card, badge, joinLabel, showVendor = true,
           to={`/vendors/${card.vendor.slug}`}
           className="group flex min-w-0 items-center gap-3 rounded-t-2xl border-b border-stone-100 p-4 hover:bg-stone-50"
         >
-          <span
-            aria-hidden="true"
-            className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-2xl"
-          >
-            {card.vendor.logo}
-          </span>
+          <VendorLogo logo={card.vendor.logo} size="card" />
           <span className="min-w-0">
             <span className="block font-semibold text-stone-900 group-hover:text-brand-800 group-hover:underline">
               {card.vendor.businessName}

@@ -28,6 +28,7 @@ import '@client/features/marketplace/marketplace-texts';
 import { cityName } from '@client/components/place-options';
 import { LazyBranchMap } from '@client/components/maps/lazy-branch-map';
 import { directionsUrl } from '@shared/marketplace/marketplace-display';
+import { VendorLogo } from '@client/components/vendor-logo';
 
 function ContactRow({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -219,12 +220,7 @@ function VendorProfile({ vendor }: { vendor: PublicVendorDetail }) {
   return (
     <PageContainer>
       <header className="mb-8 flex flex-col gap-5 sm:flex-row sm:items-center">
-        <span
-          aria-hidden="true"
-          className="flex size-20 shrink-0 items-center justify-center rounded-3xl bg-brand-50 text-5xl ring-1 ring-brand-100"
-        >
-          {vendor.logo}
-        </span>
+        <VendorLogo logo={vendor.logo} size="page" />
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone="orange">{t(CATEGORY_LABEL_KEYS[vendor.businessCategory])}</Badge>

@@ -5,6 +5,7 @@ import type { VendorTile as VendorTileData } from '@shared/marketplace/marketpla
 import { CATEGORY_LABEL_KEYS } from '@shared/places';
 import { PremiumBadge } from './card-badges';
 import { cityName } from '@client/components/place-options';
+import { VendorLogo } from '@client/components/vendor-logo';
 
 /** A vendor in the featured grid; the whole tile opens the vendor's page. */
 export function VendorTile({ vendor }: { vendor: VendorTileData }) {
@@ -15,12 +16,7 @@ export function VendorTile({ vendor }: { vendor: VendorTileData }) {
       className="group flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-300 hover:shadow-md"
     >
       <div className="flex items-start gap-4">
-        <span
-          aria-hidden="true"
-          className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-3xl"
-        >
-          {vendor.logo}
-        </span>
+        <VendorLogo logo={vendor.logo} size="tile" />
         <div className="min-w-0">
           <h3 className="text-lg font-bold text-stone-900 group-hover:text-brand-800 group-hover:underline">
             {vendor.businessName}

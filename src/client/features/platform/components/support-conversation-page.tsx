@@ -1,15 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { formatLongDateTime } from '@shared/pakistan-time';
 import { SUPPORT_MESSAGE_MAX, requesterMessageReopens } from '@shared/platform/support';
-import {
-  supportMessageInputSchema,
-  type SupportMessageInput,
-  type SupportThread,
-} from '@shared/platform/support-inbox';
+import type { SupportThread } from '@shared/platform/support-inbox';
 import { RequireAuth } from '@client/components/guards';
 import { PageContainer } from '@client/components/page-container';
 import { Banner } from '@client/components/ui/banner';
@@ -21,7 +15,6 @@ import { FormError, FormField, Textarea } from '@client/components/ui/form-field
 import { PageHeader } from '@client/components/ui/page-header';
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
-import { showSaveFailure } from '@client/lib/form-errors';
 import { useTranslation } from '@client/lib/translation';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useSupportConversation } from '@client/features/platform/api/get-support-conversation';
@@ -30,6 +23,7 @@ import '@client/features/accounts/form-texts';
 import '@client/features/platform/support-texts';
 import { SupportStatusBadge } from './support-status-badge';
 import { SupportThreadMessages } from './support-thread-messages';
+import { useSupportMessageForm } from './use-support-message-form';
 
 function BackLink() {
   const { t } = useTranslation('support');
@@ -47,15 +41,11 @@ function WriteAgain({ thread }: { thread: SupportThread }) {
   const { t } = useTranslation('support');
   const change = useChangeSupportConversation(thread.id);
   const [closing, setClosing] = useState(false);
-  const form = useForm<SupportMessageInput>({
-    resolver: zodResolver(supportMessageInputSchema),
-    defaultValues: { message: '' },
-  });
-  const errors = form.formState.errors;
-  const failed = (error: Error) => showSaveFailure(form.setError, error, t('support:thread.failed'));
-  const submit = form.handleSubmit((values) =>
-    change.mutate({ action: 'write', message: values.message }, { onSuccess: () => form.reset(), onError: failed }),
+  const { form, failed, submit } = useSupportMessageForm(
+    (message, handlers) => change.mutate({ action: 'write', message }, handlers),
+    t('support:thread.failed'),
   );
+  const errors = form.formState.errors;
   return (
     <Card title={t('support:thread.reply')}>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">

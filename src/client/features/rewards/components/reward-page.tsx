@@ -21,6 +21,7 @@ import { useLiveEvents } from '@client/features/notifications/api/live-events';
 import { LiveRewardFrame } from './live-reward-frame';
 import { RotatingCodePanel } from '@client/components/codes/rotating-code-panel';
 import '@client/lib/customer-texts';
+import { VendorLogo } from '@client/components/vendor-logo';
 
 function BackLink() {
   const { t } = useTranslation('customer');
@@ -38,12 +39,7 @@ function RewardSummary({ reward }: { reward: CustomerReward }) {
   const { t } = useTranslation('customer');
   return (
     <div className="flex items-start gap-3">
-      <span
-        aria-hidden="true"
-        className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-2xl"
-      >
-        {reward.vendor.logo}
-      </span>
+      <VendorLogo logo={reward.vendor.logo} size="reward" />
       <div className="min-w-0">
         <p className="text-lg font-semibold text-stone-900">{reward.rewardTitle}</p>
         <p className="text-sm text-stone-600">

@@ -5,20 +5,11 @@ import {
   CHART_X_AXIS,
   CHART_Y_TICK,
   ChartFrame,
+  seriesBars,
+  seriesLegend,
+  type ChartSeries,
 } from '@client/components/charts/chart-frame';
-import type { ChartSeries } from '@client/components/charts/count-chart-view';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 export interface ChartProps {
   data: Array<Record<string, string | number>>;
@@ -61,7 +52,7 @@ export function TrendChart({ data, series, summary, xKey = 'label', height = CHA
           <XAxis {...CHART_X_AXIS} dataKey={xKey} minTickGap={16} />
           <YAxis {...valueAxis(formatValue)} />
           <Tooltip {...valueTooltip(formatValue)} />
-          {series.length > 1 ? <Legend wrapperStyle={{ fontSize: 13 }} /> : null}
+          {seriesLegend(series)}
           {series.map((item) => (
             <Line
               key={item.key}
@@ -89,17 +80,7 @@ export function BarsChart({ data, series, summary, xKey = 'label', height = CHAR
           <XAxis {...CHART_X_AXIS} dataKey={xKey} minTickGap={8} interval="preserveStartEnd" />
           <YAxis {...valueAxis(formatValue)} />
           <Tooltip cursor={{ fill: '#fff7ed' }} {...valueTooltip(formatValue)} />
-          {series.length > 1 ? <Legend wrapperStyle={{ fontSize: 13 }} /> : null}
-          {series.map((item) => (
-            <Bar
-              key={item.key}
-              dataKey={item.key}
-              name={item.label}
-              fill={item.colour}
-              radius={[3, 3, 0, 0]}
-              maxBarSize={36}
-            />
-          ))}
+          {seriesBars(series, 36)}
         </BarChart>
       </ResponsiveContainer>
     </ChartFrame>

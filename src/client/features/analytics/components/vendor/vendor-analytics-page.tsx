@@ -21,6 +21,7 @@ import { downloadFile } from '@client/lib/download-file';
 import { analyticsQueryString, useVendorAnalytics } from '@client/features/analytics/api/get-vendor-analytics';
 import { useVendorCards } from '@client/features/cards/api/get-vendor-cards';
 import { useBranches } from '@client/components/vendor-area/use-vendor-branches';
+import { AllOrOneSelect } from '@client/components/all-or-one-select';
 import { ProgrammeHealthSection } from './programme-health-section';
 import {
   CardPerformanceTable,
@@ -120,27 +121,23 @@ function AnalyticsContent({ isOwner }: { isOwner: boolean }) {
               ))}
             </Select>
           </FormField>
-          <FormField label={t('vendor:analytics.card')} className="lg:w-60">
-            <Select value={cardId ?? ''} onChange={(event) => update('card', event.target.value)}>
-              <option value="">{t('vendor:analytics.allCards')}</option>
-              {(cards.data?.cards ?? []).map((card) => (
-                <option key={card.id} value={card.id}>
-                  {card.name}
-                </option>
-              ))}
-            </Select>
-          </FormField>
+          <AllOrOneSelect
+            label={t('vendor:analytics.card')}
+            allLabel={t('vendor:analytics.allCards')}
+            items={cards.data?.cards ?? []}
+            value={cardId ?? ''}
+            onChange={(id) => update('card', id)}
+            className="lg:w-60"
+          />
           {branchOptions.length > 1 ? (
-            <FormField label={t('vendor:analytics.branch')} className="lg:w-52">
-              <Select value={branchId ?? ''} onChange={(event) => update('branch', event.target.value)}>
-                <option value="">{t('vendor:analytics.allBranches')}</option>
-                {branchOptions.map((branch) => (
-                  <option key={branch.id} value={branch.id}>
-                    {branch.name}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
+            <AllOrOneSelect
+              label={t('vendor:analytics.branch')}
+              allLabel={t('vendor:analytics.allBranches')}
+              items={branchOptions}
+              value={branchId ?? ''}
+              onChange={(id) => update('branch', id)}
+              className="lg:w-52"
+            />
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2">

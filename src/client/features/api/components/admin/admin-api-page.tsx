@@ -4,7 +4,8 @@ import { Badge } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
 import { PageHeader } from '@client/components/ui/page-header';
 import { Spinner } from '@client/components/ui/spinner';
-import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
+import { AdminTable } from '@client/components/admin/admin-list-table';
+import { TableCell, TableRow } from '@client/components/ui/table';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useIntegrations, useWebhookDeliveries } from '@client/features/api/api/get-integrations';
 import { ApiKeysCard } from './api-keys-card';
@@ -108,43 +109,32 @@ export function AdminApiPage() {
               <Setting label={t('admin:api.endpoint')}>{data.webhook.url}</Setting>
             </dl>
           ) : null}
-          {deliveries.isPending ? (
-            <div className="flex justify-center p-6 text-brand-700">
-              <Spinner label={t('admin:api.loadingDeliveries')} />
-            </div>
-          ) : (deliveries.data?.deliveries ?? []).length === 0 ? (
-            <p className="px-4 pb-4 text-sm text-stone-600 sm:px-6">{t('admin:api.noDeliveries')}</p>
-          ) : (
-            <div className="border-t border-stone-200">
-              <Table label={t('admin:api.deliveries')}>
-                <TableColumns
-                  columns={[
-                    t('admin:api.colReceived'),
-                    t('admin:api.colEvent'),
-                    t('admin:api.colEventId'),
-                    t('admin:api.colResult'),
-                  ]}
-                />
-                <TableBody>
-                  {deliveries.data?.deliveries.map((delivery) => (
-                    <TableRow key={`${delivery.provider}:${delivery.eventId}`}>
-                      <TableCell>{formatLongDateTime(delivery.receivedAt)}</TableCell>
-                      <TableCell>{delivery.eventType}</TableCell>
-                      <TableCell className="font-mono text-xs break-all">{delivery.eventId}</TableCell>
-                      <TableCell>
-                        <Badge tone={DELIVERY_TONE[delivery.status] ?? 'grey'}>{deliveryText(delivery.status)}</Badge>
-                        {delivery.error ? (
-                          <p className="mt-1 max-w-64 text-xs break-words whitespace-normal text-red-700">
-                            {delivery.error}
-                          </p>
-                        ) : null}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </div>
-          )}
+          <AdminTable
+            pending={deliveries.isPending}
+            rows={deliveries.data?.deliveries ?? []}
+            label={t('admin:api.deliveries')}
+            columns={[
+              t('admin:api.colReceived'),
+              t('admin:api.colEvent'),
+              t('admin:api.colEventId'),
+              t('admin:api.colResult'),
+            ]}
+            loadingLabel={t('admin:api.loadingDeliveries')}
+            emptyState={<p className="text-sm text-stone-600">{t('admin:api.noDeliveries')}</p>}
+            renderRow={(delivery) => (
+              <TableRow key={`${delivery.provider}:${delivery.eventId}`}>
+                <TableCell>{formatLongDateTime(delivery.receivedAt)}</TableCell>
+                <TableCell>{delivery.eventType}</TableCell>
+                <TableCell className="font-mono text-xs break-all">{delivery.eventId}</TableCell>
+                <TableCell>
+                  <Badge tone={DELIVERY_TONE[delivery.status] ?? 'grey'}>{deliveryText(delivery.status)}</Badge>
+                  {delivery.error ? (
+                    <p className="mt-1 max-w-64 text-xs break-words whitespace-normal text-red-700">{delivery.error}</p>
+                  ) : null}
+                </TableCell>
+              </TableRow>
+            )}
+          />
         </Card>
         <ApiKeysCard onResult={flash.show} />
       </div>

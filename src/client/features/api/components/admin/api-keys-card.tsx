@@ -9,8 +9,8 @@ import { Card } from '@client/components/ui/card';
 import { ConfirmDialog, Dialog, DialogContent, DialogFooter } from '@client/components/ui/dialog';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { FormField, Input } from '@client/components/ui/form-field';
-import { Spinner } from '@client/components/ui/spinner';
-import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
+import { AdminTable } from '@client/components/admin/admin-list-table';
+import { TableCell, TableRow } from '@client/components/ui/table';
 import { ApiError } from '@client/lib/api-client';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '@client/features/api/api/admin-api-keys';
 import { VendorPicker } from '@client/components/admin/vendor-picker';
@@ -121,60 +121,51 @@ export function ApiKeysCard({ onResult }: { onResult: (tone: 'success' | 'error'
       }
       flush
     >
-      {keys.isPending ? (
-        <div className="flex justify-center p-6 text-brand-700">
-          <Spinner label={t('admin:keys.loading')} />
-        </div>
-      ) : list.length === 0 ? (
-        <div className="px-4 pb-4 sm:px-6">
+      <AdminTable
+        pending={keys.isPending}
+        rows={list}
+        label={t('admin:keys.title')}
+        columns={[
+          t('admin:keys.colKey'),
+          t('admin:keys.colVendor'),
+          t('admin:keys.colCreated'),
+          t('admin:keys.colStatus'),
+          '',
+        ]}
+        loadingLabel={t('admin:keys.loading')}
+        emptyState={
           <EmptyState icon={<KeyRound />} title={t('admin:keys.noneTitle')} text={t('admin:keys.noneText')} />
-        </div>
-      ) : (
-        <div className="border-t border-stone-200">
-          <Table label={t('admin:keys.title')}>
-            <TableColumns
-              columns={[
-                t('admin:keys.colKey'),
-                t('admin:keys.colVendor'),
-                t('admin:keys.colCreated'),
-                t('admin:keys.colStatus'),
-                '',
-              ]}
-            />
-            <TableBody>
-              {list.map((key) => (
-                <TableRow key={key.id}>
-                  <TableCell>
-                    <p className="font-semibold text-stone-900">{key.name}</p>
-                    <p className="font-mono text-xs text-stone-500">{key.prefix}…</p>
-                  </TableCell>
-                  <TableCell>{key.vendorName}</TableCell>
-                  <TableCell>{formatLongDate(key.createdAt)}</TableCell>
-                  <TableCell>
-                    {key.revokedAt ? (
-                      <Badge tone="red">{t('admin:keys.revoked')}</Badge>
-                    ) : (
-                      <Badge tone="green">{t('admin:keys.active')}</Badge>
-                    )}
-                  </TableCell>
-                  <TableCell className="text-end">
-                    {!key.revokedAt ? (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        onClick={() => setRevoking(key)}
-                        aria-label={t('admin:keys.revokeOf', { name: key.name })}
-                      >
-                        {t('admin:keys.revoke')}
-                      </Button>
-                    ) : null}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-      )}
+        }
+        renderRow={(key) => (
+          <TableRow key={key.id}>
+            <TableCell>
+              <p className="font-semibold text-stone-900">{key.name}</p>
+              <p className="font-mono text-xs text-stone-500">{key.prefix}…</p>
+            </TableCell>
+            <TableCell>{key.vendorName}</TableCell>
+            <TableCell>{formatLongDate(key.createdAt)}</TableCell>
+            <TableCell>
+              {key.revokedAt ? (
+                <Badge tone="red">{t('admin:keys.revoked')}</Badge>
+              ) : (
+                <Badge tone="green">{t('admin:keys.active')}</Badge>
+              )}
+            </TableCell>
+            <TableCell className="text-end">
+              {!key.revokedAt ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setRevoking(key)}
+                  aria-label={t('admin:keys.revokeOf', { name: key.name })}
+                >
+                  {t('admin:keys.revoke')}
+                </Button>
+              ) : null}
+            </TableCell>
+          </TableRow>
+        )}
+      />
       <CreateKeyDialog open={creating} onOpenChange={setCreating} />
       <ConfirmDialog
         open={revoking !== null}

@@ -11,13 +11,13 @@ import {
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { ConfirmDialog, Dialog, DialogContent, DialogFooter } from '@client/components/ui/dialog';
+import { ConfirmDialog, Dialog, DialogContent } from '@client/components/ui/dialog';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { FormField, Input } from '@client/components/ui/form-field';
 import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
 import { ApiError } from '@client/lib/api-client';
 import { useCreateVendorApiKey, useRevokeVendorApiKey } from '@client/features/api/api/manage-vendor-api';
-import { Choice, FieldError, ShownOnce } from './shown-once';
+import { ChoiceList, CreateDialogActions, ShownOnce } from './shown-once';
 
 const SCOPE_KEYS: Record<ApiScope, string> = {
   read: 'vendor:apiKeys.scope.read',
@@ -70,24 +70,14 @@ function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
             >
               <Input value={name} maxLength={60} onChange={(event) => setName(event.target.value)} />
             </FormField>
-            <fieldset className="flex flex-col gap-2">
-              <legend className="mb-1 text-sm font-semibold text-stone-900">{t('vendor:apiKeys.scopes')}</legend>
-              {API_SCOPES.map((scope) => (
-                <Choice
-                  key={scope}
-                  label={t(SCOPE_KEYS[scope])}
-                  checked={scopes.includes(scope)}
-                  onChange={(checked) =>
-                    setScopes((current) =>
-                      checked
-                        ? API_SCOPES.filter((each) => each === scope || current.includes(each))
-                        : current.filter((each) => each !== scope),
-                    )
-                  }
-                />
-              ))}
-              <FieldError text={fields?.scopes} />
-            </fieldset>
+            <ChoiceList
+              legend={t('vendor:apiKeys.scopes')}
+              all={API_SCOPES}
+              selected={scopes}
+              labelOf={(scope) => t(SCOPE_KEYS[scope])}
+              error={fields?.scopes}
+              onChange={setScopes}
+            />
             <FormField
               label={t('vendor:apiKeys.rate')}
               hint={t('vendor:apiKeys.rateHint')}
@@ -95,15 +85,12 @@ function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
             >
               <Input type="number" inputMode="numeric" value={rate} onChange={(event) => setRate(event.target.value)} />
             </FormField>
-            {create.error && !fields ? <FieldError text={create.error.message} /> : null}
-            <DialogFooter className="mt-2">
-              <Button variant="outline" onClick={close} disabled={create.isPending}>
-                {t('vendor:form.cancel')}
-              </Button>
-              <Button type="submit" busy={create.isPending}>
-                {t('vendor:apiKeys.create')}
-              </Button>
-            </DialogFooter>
+            <CreateDialogActions
+              error={fields ? undefined : create.error?.message}
+              busy={create.isPending}
+              onCancel={close}
+              submitLabel={t('vendor:apiKeys.create')}
+            />
           </form>
         )}
       </DialogContent>

@@ -2,7 +2,7 @@ import { Banner } from '@client/components/ui/banner';
 import { useTranslation } from '@client/lib/translation';
 import { Button } from '@client/components/ui/button';
 import { DialogFooter } from '@client/components/ui/dialog';
-import { FormField, Input } from '@client/components/ui/form-field';
+import { FormError, FormField, Input } from '@client/components/ui/form-field';
 
 /** A secret (API key, signing secret) shown the one time it exists in the clear. */
 export function ShownOnce({ label, value, onDone }: { label: string; value: string; onDone: () => void }) {
@@ -25,33 +25,72 @@ export function ShownOnce({ label, value, onDone }: { label: string; value: stri
   );
 }
 
-/** A labelled checkbox in a list of choices. */
-export function Choice({
-  label,
-  checked,
-  onChange,
+/** A create dialog's end: the refusal not about one field, then Cancel and the submit button. */
+export function CreateDialogActions({
+  error,
+  busy,
+  onCancel,
+  submitLabel,
 }: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
+  error: string | undefined;
+  busy: boolean;
+  onCancel: () => void;
+  submitLabel: string;
 }) {
+  const { t } = useTranslation('vendor');
   return (
-    <label className="flex items-start gap-2 text-sm text-stone-800">
-      <input
-        type="checkbox"
-        className="mt-0.5 size-4 accent-brand-700"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <span>{label}</span>
-    </label>
+    <>
+      <FormError message={error} />
+      <DialogFooter className="mt-2">
+        <Button variant="outline" onClick={onCancel} disabled={busy}>
+          {t('vendor:form.cancel')}
+        </Button>
+        <Button type="submit" busy={busy}>
+          {submitLabel}
+        </Button>
+      </DialogFooter>
+    </>
   );
 }
 
-export function FieldError({ text }: { text: string | undefined }) {
-  return text ? (
-    <p role="alert" className="text-sm font-medium text-red-700">
-      {text}
-    </p>
-  ) : null;
+/** Checkboxes choosing some of `all` (scopes, events), kept in the order of `all`, with the refusal under them. */
+export function ChoiceList<Value extends string>({
+  legend,
+  all,
+  selected,
+  labelOf,
+  error,
+  onChange,
+}: {
+  legend: string;
+  all: readonly Value[];
+  selected: readonly Value[];
+  labelOf: (value: Value) => string;
+  error: string | undefined;
+  onChange: (update: (current: Value[]) => Value[]) => void;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm font-semibold text-stone-900">{legend}</legend>
+      {all.map((value) => (
+        <label key={value} className="flex items-start gap-2 text-sm text-stone-800">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 accent-brand-700"
+            checked={selected.includes(value)}
+            onChange={(event) => {
+              const checked = event.target.checked;
+              onChange((current) =>
+                checked
+                  ? all.filter((each) => each === value || current.includes(each))
+                  : current.filter((each) => each !== value),
+              );
+            }}
+          />
+          <span>{labelOf(value)}</span>
+        </label>
+      ))}
+      <FormError message={error} />
+    </fieldset>
+  );
 }

@@ -11,7 +11,7 @@ import {
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { ConfirmDialog, Dialog, DialogContent, DialogFooter } from '@client/components/ui/dialog';
+import { ConfirmDialog, Dialog, DialogContent } from '@client/components/ui/dialog';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { FormField, Input } from '@client/components/ui/form-field';
 import { Table, TableBody, TableCell, TableColumns, TableRow } from '@client/components/ui/table';
@@ -21,7 +21,7 @@ import {
   useRemoveWebhookEndpoint,
   useSendTestEvent,
 } from '@client/features/api/api/manage-vendor-api';
-import { Choice, FieldError, ShownOnce } from './shown-once';
+import { ChoiceList, CreateDialogActions, ShownOnce } from './shown-once';
 
 const EVENT_KEYS: Record<WebhookEventType, string> = {
   'customer.joined': 'vendor:webhooks.event.customer.joined',
@@ -89,35 +89,20 @@ function AddEndpointDialog({ open, onOpenChange }: { open: boolean; onOpenChange
             >
               <Input value={description} maxLength={100} onChange={(event) => setDescription(event.target.value)} />
             </FormField>
-            <fieldset className="flex flex-col gap-2">
-              <legend className="mb-1 text-sm font-semibold text-stone-900">{t('vendor:webhooks.events')}</legend>
-              {WEBHOOK_EVENT_TYPES.map((type) => (
-                <Choice
-                  key={type}
-                  label={t('vendor:webhooks.eventChoice', { type, label: t(EVENT_KEYS[type]) })}
-                  checked={events.includes(type)}
-                  onChange={(checked) =>
-                    setEvents((current) =>
-                      checked
-                        ? WEBHOOK_EVENT_TYPES.filter((each) => each === type || current.includes(each))
-                        : current.filter((each) => each !== type),
-                    )
-                  }
-                />
-              ))}
-              <FieldError
-                text={fields?.events ?? Object.entries(fields ?? {}).find(([name]) => name.startsWith('events.'))?.[1]}
-              />
-            </fieldset>
-            {create.error && !fields ? <FieldError text={create.error.message} /> : null}
-            <DialogFooter className="mt-2">
-              <Button variant="outline" onClick={close} disabled={create.isPending}>
-                {t('vendor:form.cancel')}
-              </Button>
-              <Button type="submit" busy={create.isPending}>
-                {t('vendor:webhooks.addEndpoint')}
-              </Button>
-            </DialogFooter>
+            <ChoiceList
+              legend={t('vendor:webhooks.events')}
+              all={WEBHOOK_EVENT_TYPES}
+              selected={events}
+              labelOf={(type) => t('vendor:webhooks.eventChoice', { type, label: t(EVENT_KEYS[type]) })}
+              error={fields?.events ?? Object.entries(fields ?? {}).find(([name]) => name.startsWith('events.'))?.[1]}
+              onChange={setEvents}
+            />
+            <CreateDialogActions
+              error={fields ? undefined : create.error?.message}
+              busy={create.isPending}
+              onCancel={close}
+              submitLabel={t('vendor:webhooks.addEndpoint')}
+            />
           </form>
         )}
       </DialogContent>

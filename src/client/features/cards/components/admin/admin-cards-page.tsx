@@ -14,18 +14,12 @@ import { AdminFiltersBar, SearchFilter, SelectFilter } from '@client/components/
 import { AdminListTable } from '@client/components/admin/admin-list-table';
 import { usePagedFilters } from '@client/components/admin/use-paged-filters';
 import { CardModerationActions } from './card-moderation-actions';
-import { CardStatusBadge, VendorStatusBadge } from '@client/components/admin/status-badges';
+import { CARD_STATUS_LABEL, CardStatusBadge, VendorStatusBadge } from '@client/components/admin/status-badges';
 import { useFlash } from '@client/components/admin/use-flash';
 import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 
 const PAGE_SIZE = 20;
-const STATUS_LABEL = {
-  active: 'admin:cardStatus.active',
-  draft: 'admin:cardStatus.draft',
-  paused: 'admin:cardStatus.paused',
-  archived: 'admin:cardStatus.archived',
-} as const satisfies Record<(typeof CARD_STATUSES)[number], string>;
 
 interface CardFilters {
   status: NonNullable<CardListParams['status']>;
@@ -61,7 +55,7 @@ export function AdminCardsPage() {
             value={paged.filters.status}
             onChange={(status) => paged.setFilter('status', status)}
             allLabel={t('admin:cards.allStatuses')}
-            options={CARD_STATUSES.map((value) => ({ value, label: t(STATUS_LABEL[value]) }))}
+            options={CARD_STATUSES.map((value) => ({ value, label: t(CARD_STATUS_LABEL[value]) }))}
           />
           <SelectFilter
             label={t('admin:cards.type')}

@@ -17,11 +17,12 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { FormField, Input, Select } from '@client/components/ui/form-field';
 import { useChoosableBranches } from '@client/components/vendor-area/use-vendor-branches';
+import { AllOrOneSelect } from '@client/components/all-or-one-select';
 import { PageHeader } from '@client/components/ui/page-header';
 import { StatTile } from '@client/components/ui/stat-tile';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@client/components/ui/table';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { downloadFile } from '@client/lib/download-file';
+import { useDownload } from '@client/lib/download-file';
 import { customerFilterParams, useCustomers } from '@client/features/customers/api/get-customers';
 import { useCustomersSummary } from '@client/features/customers/api/get-customers-summary';
 import { useVendorCards } from '@client/features/cards/api/get-vendor-cards';
@@ -68,7 +69,9 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
   const list = useCustomers(filters, page);
   const [viewing, setViewing] = useState<string | null>(null);
   const [messaging, setMessaging] = useState<{ userId: string; name: string } | null>(null);
-  const [exportState, setExportState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const listExport = useDownload((error) =>
+    error instanceof Error ? error.message : t('vendor:customers.exportFailed'),
+  );
 
   const changeFilter =
     <T,>(setter: (value: T) => void) =>
@@ -77,31 +80,27 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
       setPage(1);
     };
 
-  async function exportList() {
-    setExportState({ busy: true, error: null });
-    try {
-      await downloadFile(`/api/vendor/customers/export.csv?${customerFilterParams(filters)}`, 'chaska-customers.csv');
-      setExportState({ busy: false, error: null });
-    } catch (error) {
-      setExportState({
-        busy: false,
-        error: error instanceof Error ? error.message : t('vendor:customers.exportFailed'),
-      });
-    }
-  }
-
   const totalPages = list.data ? Math.max(1, Math.ceil(list.data.total / CUSTOMER_PAGE_SIZE)) : 1;
   const tiles = summary.data?.tiles;
   return (
     <div className="flex flex-col gap-6">
       {isOwner ? (
         <div className="flex justify-end">
-          <Button variant="outline" busy={exportState.busy} onClick={() => void exportList()}>
+          <Button
+            variant="outline"
+            busy={listExport.busy}
+            onClick={() =>
+              void listExport.start(
+                `/api/vendor/customers/export.csv?${customerFilterParams(filters)}`,
+                'chaska-customers.csv',
+              )
+            }
+          >
             <Download aria-hidden="true" /> {t('vendor:customers.export')}
           </Button>
         </div>
       ) : null}
-      {exportState.error ? <Banner tone="error">{exportState.error}</Banner> : null}
+      {listExport.error ? <Banner tone="error">{listExport.error}</Banner> : null}
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatTile label={t('vendor:customers.total')} value={count(tiles?.totalCustomers)} />
         <StatTile
@@ -136,27 +135,21 @@ function CustomersContent({ isOwner }: { isOwner: boolean }) {
               />
             </div>
           </FormField>
-          <FormField label={t('vendor:customers.card')}>
-            <Select value={cardId} onChange={(event) => changeFilter(setCardId)(event.target.value)}>
-              <option value="">{t('vendor:customers.allCards')}</option>
-              {(cards.data?.cards ?? []).map((card) => (
-                <option key={card.id} value={card.id}>
-                  {card.name}
-                </option>
-              ))}
-            </Select>
-          </FormField>
+          <AllOrOneSelect
+            label={t('vendor:customers.card')}
+            allLabel={t('vendor:customers.allCards')}
+            items={cards.data?.cards ?? []}
+            value={cardId}
+            onChange={changeFilter(setCardId)}
+          />
           {branches.length > 1 ? (
-            <FormField label={t('vendor:customers.branch')}>
-              <Select value={branchId} onChange={(event) => changeFilter(setBranchId)(event.target.value)}>
-                <option value="">{t('vendor:customers.allBranches')}</option>
-                {branches.map((branch) => (
-                  <option key={branch.id} value={branch.id}>
-                    {branch.name}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
+            <AllOrOneSelect
+              label={t('vendor:customers.branch')}
+              allLabel={t('vendor:customers.allBranches')}
+              items={branches}
+              value={branchId}
+              onChange={changeFilter(setBranchId)}
+            />
           ) : null}
           <FormField label={t('vendor:customers.status')}>
             <Select

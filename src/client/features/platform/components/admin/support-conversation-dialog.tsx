@@ -1,25 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { formatLongDateTime } from '@shared/pakistan-time';
 import { SUPPORT_MESSAGE_MAX } from '@shared/platform/support';
-import {
-  supportMessageInputSchema,
-  type AdminSupportThread,
-  type SupportMessageInput,
-  type SupportTemplate,
-} from '@shared/platform/support-inbox';
+import type { AdminSupportThread, SupportTemplate } from '@shared/platform/support-inbox';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent } from '@client/components/ui/dialog';
 import { FormError, FormField, Select, Textarea } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
-import { showSaveFailure } from '@client/lib/form-errors';
 import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 import '@client/features/accounts/form-texts';
 import { useAdminSupportConversation, useSupportTemplates } from '@client/features/platform/api/admin-support-inbox';
 import { useAnswerSupportConversation } from '@client/features/platform/api/answer-support';
 import { SupportThreadMessages } from '@client/features/platform/components/support-thread-messages';
+import { useSupportMessageForm } from '@client/features/platform/components/use-support-message-form';
 import { AdminSupportStatusBadge, LANGUAGE_LABEL, ROLE_LABEL } from './support-labels';
 import { templateTextFor } from './support-template-text';
 
@@ -27,15 +20,11 @@ import { templateTextFor } from './support-template-text';
 function AnswerForm({ thread, templates }: { thread: AdminSupportThread; templates: readonly SupportTemplate[] }) {
   const { t } = useTranslation('admin');
   const change = useAnswerSupportConversation(thread.id);
-  const form = useForm<SupportMessageInput>({
-    resolver: zodResolver(supportMessageInputSchema),
-    defaultValues: { message: '' },
-  });
-  const errors = form.formState.errors;
-  const failed = (error: Error) => showSaveFailure(form.setError, error, t('admin:chat.answerFailed'));
-  const submit = form.handleSubmit((values) =>
-    change.mutate({ action: 'answer', message: values.message }, { onSuccess: () => form.reset(), onError: failed }),
+  const { form, failed, submit } = useSupportMessageForm(
+    (message, handlers) => change.mutate({ action: 'answer', message }, handlers),
+    t('admin:chat.answerFailed'),
   );
+  const errors = form.formState.errors;
   const language = t(LANGUAGE_LABEL[thread.language]);
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">

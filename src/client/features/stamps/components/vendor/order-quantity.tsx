@@ -11,6 +11,29 @@ export interface CardOrder {
 }
 
 /**
+ * What a card's order sends, whichever way the customer was found (My QR or phone number): the
+ * shop's PIN once the server asked for it, and the branch where the counter has one.
+ */
+export function orderToSend(cardId: string, order: CardOrder, pin: string, branchId: string | null) {
+  return {
+    cardId,
+    quantity: order.quantity ?? 1,
+    ...(order.amount ? { amount: order.amount } : {}),
+    ...(pin ? { pin } : {}),
+    ...(branchId ? { branchId } : {}),
+  };
+}
+
+/** 1 to `max`, the quantities an order may choose from. */
+function QuantityOptions({ max }: { max: number }) {
+  return Array.from({ length: max }, (_, index) => index + 1).map((quantity) => (
+    <option key={quantity} value={quantity}>
+      {formatNumber(quantity)}
+    </option>
+  ));
+}
+
+/**
  * A per-item card asks for its items (1 to its most per visit), a points card for the bill with
  * the points it will give beside it (the server's own arithmetic, pointsForBill); a per-visit
  * card asks nothing here (the order's quantity above covers it).
@@ -42,11 +65,7 @@ export function CardOrderInput({
           value={String(order.quantity ?? 1)}
           onChange={(event) => onChange({ quantity: Number(event.target.value) })}
         >
-          {Array.from({ length: max }, (_, index) => index + 1).map((quantity) => (
-            <option key={quantity} value={quantity}>
-              {formatNumber(quantity)}
-            </option>
-          ))}
+          <QuantityOptions max={max} />
         </Select>
       </label>
     );
@@ -99,11 +118,7 @@ export function OrderQuantity({
   return (
     <FormField label={t('vendor:order.quantity')} className="sm:w-48">
       <Select value={String(Math.min(value, max))} onChange={(event) => onChange(Number(event.target.value))}>
-        {Array.from({ length: max }, (_, index) => index + 1).map((quantity) => (
-          <option key={quantity} value={quantity}>
-            {formatNumber(quantity)}
-          </option>
-        ))}
+        <QuantityOptions max={max} />
       </Select>
     </FormField>
   );

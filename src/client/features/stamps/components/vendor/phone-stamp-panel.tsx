@@ -5,6 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { FormField, Input } from '@client/components/ui/form-field';
 import { useLookupCustomerByPhone, useStampByPhone } from '@client/features/stamps/api/issue-stamp';
 import { CustomerCardsToStamp, StampGivenBanner } from './customer-cards-to-stamp';
+import { orderToSend } from './order-quantity';
 import { asksForPin } from './order-pin';
 
 /**
@@ -57,16 +58,7 @@ export function PhoneStampPanel({ branchId }: { branchId: string | null }) {
           givingCardId={stamp.variables?.cardId ?? null}
           giving={stamp.isPending}
           oncePerCard={false}
-          onGive={(cardId, order) =>
-            stamp.mutate({
-              phoneNumber,
-              cardId,
-              quantity: order.quantity ?? 1,
-              ...(order.amount ? { amount: order.amount } : {}),
-              ...(pin ? { pin } : {}),
-              ...(branchId ? { branchId } : {}),
-            })
-          }
+          onGive={(cardId, order) => stamp.mutate({ phoneNumber, ...orderToSend(cardId, order, pin, branchId) })}
           pin={pinAsked || pin ? pin : null}
           pinError={pinAsked ? stamp.error?.message : undefined}
           onPinChange={setPin}

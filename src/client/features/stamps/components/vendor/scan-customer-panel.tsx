@@ -5,6 +5,7 @@ import { Banner } from '@client/components/ui/banner';
 import { useIssueStamp, useLookupCustomerCode } from '@client/features/stamps/api/issue-stamp';
 import { CodeEntry } from '@client/components/codes/code-entry';
 import { CustomerCardsToStamp, StampGivenBanner } from './customer-cards-to-stamp';
+import { orderToSend } from './order-quantity';
 import { asksForPin } from './order-pin';
 
 /** Read a customer's My QR code, then give a stamp on the card they are buying for. */
@@ -58,15 +59,7 @@ export function ScanCustomerPanel({ branchId }: { branchId: string | null }) {
           onPinChange={setPin}
           onGive={(cardId, order) =>
             issue.mutate(
-              {
-                customerCode: code,
-                cardId,
-                quantity: order.quantity ?? 1,
-                ...(order.amount ? { amount: order.amount } : {}),
-                ...(pin ? { pin } : {}),
-                ...(branchId ? { branchId } : {}),
-                ...(branchId ? { branchId } : {}),
-              },
+              { customerCode: code, ...orderToSend(cardId, order, pin, branchId) },
               { onSuccess: (result) => setStamped((current) => ({ ...current, [cardId]: result.userCard })) },
             )
           }

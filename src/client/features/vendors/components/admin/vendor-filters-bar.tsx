@@ -2,6 +2,7 @@ import { VENDOR_STATUS_FILTERS, type VendorFilters } from '@shared/vendors/admin
 import { CATEGORY_LABEL_KEYS, VENDOR_CATEGORIES } from '@shared/places';
 import { PLANS } from '@shared/billing/plans';
 import { AdminFiltersBar, SearchFilter, SelectFilter } from '@client/components/admin/admin-list-filters';
+import { VENDOR_STATUS_LABEL } from '@client/components/admin/status-badges';
 import { useTranslation } from '@client/lib/translation';
 import '@client/lib/admin-texts';
 import { usePlanTexts } from '@client/features/billing/use-plan-texts';
@@ -15,10 +16,7 @@ interface VendorFiltersBarProps {
 
 const STATUS_LABEL = {
   all: 'admin:status.all',
-  approved: 'admin:status.approved',
-  pending: 'admin:status.pending',
-  suspended: 'admin:status.suspended',
-  rejected: 'admin:status.rejected',
+  ...VENDOR_STATUS_LABEL,
 } as const satisfies Record<VendorFilters['status'], string>;
 
 /** The search box and the status, category and plan filters of SPEC.md's mock-up. */

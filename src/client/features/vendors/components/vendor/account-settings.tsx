@@ -12,7 +12,7 @@ import { TwoFactorSettings } from '@client/features/accounts/components/two-fact
 import { hasFieldErrors, showFieldErrors } from '@client/lib/form-errors';
 import { useChangePassword } from '@client/features/vendors/api/change-password';
 import { useCloseVendorAccount } from '@client/features/vendors/api/close-vendor-account';
-import { downloadFile } from '@client/lib/download-file';
+import { useDownload } from '@client/lib/download-file';
 
 function ChangePasswordForm() {
   const { t } = useTranslation('vendor');
@@ -68,17 +68,9 @@ export function AccountSettings({
   const { t } = useTranslation('vendor');
   const [confirmClose, setConfirmClose] = useState(false);
   const close = useCloseVendorAccount();
-  const [download, setDownload] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
-
-  async function downloadData() {
-    setDownload({ busy: true, error: null });
-    try {
-      await downloadFile('/api/vendor/account/export', 'chaska-business-data.json');
-      setDownload({ busy: false, error: null });
-    } catch (error) {
-      setDownload({ busy: false, error: error instanceof Error ? error.message : t('vendor:account.downloadFailed') });
-    }
-  }
+  const download = useDownload((error) =>
+    error instanceof Error ? error.message : t('vendor:account.downloadFailed'),
+  );
 
   return (
     <Card title={t('vendor:account.title')}>
@@ -92,7 +84,11 @@ export function AccountSettings({
               <p className="text-sm text-stone-600">{t('vendor:account.downloadText')}</p>
               {download.error ? <p className="mt-1 text-sm font-medium text-red-700">{download.error}</p> : null}
             </div>
-            <Button variant="outline" busy={download.busy} onClick={() => void downloadData()}>
+            <Button
+              variant="outline"
+              busy={download.busy}
+              onClick={() => void download.start('/api/vendor/account/export', 'chaska-business-data.json')}
+            >
               {t('vendor:account.download')}
             </Button>
           </div>

@@ -18,6 +18,7 @@ import { StatTile } from '@client/components/ui/stat-tile';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useVendorDashboard } from '@client/features/vendors/api/get-vendor-dashboard';
 import { useChoosableBranches } from '@client/components/vendor-area/use-vendor-branches';
+import { AllOrOneSelect } from '@client/components/all-or-one-select';
 import { ApprovedVendorGuard, CenteredSpinner } from '@client/components/vendor-area/approved-vendor-guard';
 import { QuickActions, RecentActivity, TopCards } from './dashboard-panels';
 import { PlanBanner, PlanLimitBanner } from './plan-banners';
@@ -72,16 +73,14 @@ function DashboardContent({ isOwner }: { isOwner: boolean }) {
       <PlanLimitBanner reasons={data.limitReasons} isOwner={isOwner} />
       <PlanBanner plan={data.plan} isOwner={isOwner} />
       {branches.length > 1 ? (
-        <FormField label={t('vendor:dashboard.branch')} className="sm:w-72">
-          <Select value={branchId} onChange={(event) => setBranchId(event.target.value)}>
-            <option value="">{t('vendor:dashboard.allBranches')}</option>
-            {branches.map((branch) => (
-              <option key={branch.id} value={branch.id}>
-                {branch.name}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        <AllOrOneSelect
+          label={t('vendor:dashboard.branch')}
+          allLabel={t('vendor:dashboard.allBranches')}
+          items={branches}
+          value={branchId}
+          onChange={setBranchId}
+          className="sm:w-72"
+        />
       ) : null}
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatTile label={t('vendor:dashboard.activeCards')} value={count(data.tiles.activeCards)} />
