@@ -38,6 +38,21 @@ async function stampWith(key: string, cardId: string, customerCode: string, idem
   return apiCall(context.app, key, 'POST', '/api/v1/stamps', { payload: { customerCode, cardId }, idempotencyKey });
 }
 
+/** An Enterprise counter whose customer has just earned a one-stamp card's reward through the API. */
+async function counterWithEarnedReward() {
+  const counter = await enterpriseCounter({ stampsRequired: 1 });
+  const customerCode = (await customerCodeOf(context.app, counter.customer.cookie)).qrPayload;
+  const stamped = await stampWith(counter.key, counter.card.id, customerCode);
+  return { ...counter, rewardId: stamped.json().reward.id as string };
+}
+
+/** The customer's rewards as the API lists them to this key, in one status or its default. */
+async function rewardsListed(key: string, customerId: string, status?: string) {
+  const query = status ? `?status=${status}` : '';
+  const listed = await apiCall(context.app, key, 'GET', `/api/v1/customers/${customerId}/rewards${query}`);
+  return listed.json().rewards as { id: string; status: string; expiresAt: string | null }[];
+}
+
 describe('API keys on the vendor API & Webhooks page', () => {
   it('lets the owner of an Enterprise vendor create a key shown once and stored hashed, then revoke it', async () => {
     const { owner } = await setUpVendorWithCard(context.app, db(), { plan: 'enterprise' });
@@ -347,15 +362,7 @@ describe('the point-of-sale flow', () => {
     const stamped = await stampWith(key, card.id, (await customerCodeOf(context.app, customer.cookie)).qrPayload);
     const rewardId = stamped.json().reward.id as string;
     const [row] = await db().select().from(rewards).where(eq(rewards.id, rewardId));
-    const listAs = async (status?: string) =>
-      (
-        await apiCall(
-          context.app,
-          key,
-          'GET',
-          `/api/v1/customers/${customer.id}/rewards${status ? `?status=${status}` : ''}`,
-        )
-      ).json().rewards as { id: string; status: string; expiresAt: string | null }[];
+    const listAs = (status?: string) => rewardsListed(key, customer.id, status);
 
     expect(await listAs()).toEqual([
       expect.objectContaining({ id: rewardId, status: 'earned', expiresAt: row!.expiresAt!.toISOString() }),
@@ -376,20 +383,10 @@ describe('the point-of-sale flow', () => {
   });
 
   it('lists a withdrawn reward as withdrawn, never as earned (decision 086)', async () => {
-    const { key, card, customer } = await enterpriseCounter({ stampsRequired: 1 });
-    const stamped = await stampWith(key, card.id, (await customerCodeOf(context.app, customer.cookie)).qrPayload);
-    const rewardId = stamped.json().reward.id as string;
+    const { key, customer, rewardId } = await counterWithEarnedReward();
     // What a reversal of its stamps leaves (fraud-alerts.ts).
     await db().update(rewards).set({ status: 'withdrawn' }).where(eq(rewards.id, rewardId));
-    const listAs = async (status?: string) =>
-      (
-        await apiCall(
-          context.app,
-          key,
-          'GET',
-          `/api/v1/customers/${customer.id}/rewards${status ? `?status=${status}` : ''}`,
-        )
-      ).json().rewards as { id: string; status: string }[];
+    const listAs = (status?: string) => rewardsListed(key, customer.id, status);
     expect(await listAs()).toEqual([]);
     expect(await listAs('withdrawn')).toEqual([expect.objectContaining({ id: rewardId, status: 'withdrawn' })]);
     expect((await listAs('all')).map((reward) => reward.status)).toEqual(['withdrawn']);
@@ -406,9 +403,7 @@ describe('the point-of-sale flow', () => {
   });
 
   it('lists the customer’s rewards and redeems one with their code, once', async () => {
-    const { key, card, customer } = await enterpriseCounter({ stampsRequired: 1 });
-    const stamped = await stampWith(key, card.id, (await customerCodeOf(context.app, customer.cookie)).qrPayload);
-    const rewardId = stamped.json().reward.id as string;
+    const { key, card, customer, rewardId } = await counterWithEarnedReward();
     const listed = await apiCall(context.app, key, 'GET', `/api/v1/customers/${customer.id}/rewards`);
     expect(listed.json().rewards).toEqual([
       expect.objectContaining({
@@ -471,9 +466,7 @@ describe('the point-of-sale flow', () => {
   });
 
   it('never redeems with a Wallet pass barcode, which does not expire: look-up and stamping only', async () => {
-    const { key, card, customer } = await enterpriseCounter({ stampsRequired: 1 });
-    const stamped = await stampWith(key, card.id, (await customerCodeOf(context.app, customer.cookie)).qrPayload);
-    const rewardId = stamped.json().reward.id as string;
+    const { key, customer, rewardId } = await counterWithEarnedReward();
     const [held] = await db().select({ id: userCards.id }).from(userCards).where(eq(userCards.userId, customer.id));
     const [pass] = await db()
       .insert(walletPasses)
