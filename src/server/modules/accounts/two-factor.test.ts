@@ -5,14 +5,15 @@ import { useTestApp } from '@server/test/build-test-app';
 import { signUpUser } from '@server/test/factories';
 import { appCodeFor, enrolTwoFactor, TEST_PASSWORD, verifyEmailOf, withCookies } from '@server/test/two-factor-factory';
 import { grantConfiguredAdmins } from './grant-configured-admins';
+import { signInWithPassword } from './account-test-helpers';
 
 const ADMIN_ADDRESS = 'owner@chaska-admin.example.pk';
 
 describe('two-factor sign-in with an authenticator app', () => {
   const context = useTestApp({ ADMIN_EMAILS: ADMIN_ADDRESS });
 
-  async function signIn(email: string, password = TEST_PASSWORD) {
-    return context.app.inject({ method: 'POST', url: '/api/accounts/sign-in', payload: { email, password } });
+  function signIn(email: string, password = TEST_PASSWORD) {
+    return signInWithPassword(context.app, email, password);
   }
 
   /** The sign-in's second step: a code, with the cookie the password step left, if any. */
