@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cardFieldsSchema,
@@ -25,6 +26,12 @@ import { MINUTE_MS } from '@server/plugins/write-budgets';
 export const vendorCardRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
 
+  /** Only the owner changes the cards: the vendor they change and who is named in the audit log. */
+  async function ownerActing(request: FastifyRequest) {
+    const viewer = await requireVendorMember(request, { ownerOnly: true });
+    return { vendorId: viewer.membership.vendorId, actor: actorOf(viewer) };
+  }
+
   serve(app, cardsApi.list, { schema: { response: { 200: vendorCardListSchema } } }, async (request) => {
     const viewer = await requireVendorMember(request);
     return listVendorCards(db(), viewer.membership.vendorId);
@@ -47,19 +54,12 @@ export const vendorCardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { budget: { per: 'vendor', max: 30, windowMs: MINUTE_MS } },
       schema: { body: createCardSchema, response: { 200: vendorCardSchema } },
     },
-    async (request) => {
-      const viewer = await requireVendorMember(request, { ownerOnly: true });
-      return createVendorCard(
+    async (request) =>
+      createVendorCard(
         db(),
-        {
-          vendorId: viewer.membership.vendorId,
-          actor: actorOf(viewer),
-          card: request.body.card,
-          saveAs: request.body.saveAs,
-        },
+        { ...(await ownerActing(request)), card: request.body.card, saveAs: request.body.saveAs },
         app.deps.clock.now(),
-      );
-    },
+      ),
   );
 
   serve(
@@ -69,19 +69,12 @@ export const vendorCardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { budget: { per: 'vendor', max: 60, windowMs: MINUTE_MS } },
       schema: { params: cardIdParamsSchema, body: cardFieldsSchema, response: { 200: vendorCardSchema } },
     },
-    async (request) => {
-      const viewer = await requireVendorMember(request, { ownerOnly: true });
-      return updateVendorCard(
+    async (request) =>
+      updateVendorCard(
         db(),
-        {
-          vendorId: viewer.membership.vendorId,
-          actor: actorOf(viewer),
-          cardId: request.params.id,
-          fields: request.body,
-        },
+        { ...(await ownerActing(request)), cardId: request.params.id, fields: request.body },
         app.deps.clock.now(),
-      );
-    },
+      ),
   );
 
   serve(
@@ -91,19 +84,12 @@ export const vendorCardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { budget: { per: 'vendor', max: 60, windowMs: MINUTE_MS } },
       schema: { params: cardIdParamsSchema, body: cardTiersSchema, response: { 200: vendorCardSchema } },
     },
-    async (request) => {
-      const viewer = await requireVendorMember(request, { ownerOnly: true });
-      return saveCardTiers(
+    async (request) =>
+      saveCardTiers(
         db(),
-        {
-          vendorId: viewer.membership.vendorId,
-          actor: actorOf(viewer),
-          cardId: request.params.id,
-          tiers: request.body.tiers,
-        },
+        { ...(await ownerActing(request)), cardId: request.params.id, tiers: request.body.tiers },
         app.deps.clock.now(),
-      );
-    },
+      ),
   );
 
   for (const [action, route] of [
@@ -117,14 +103,12 @@ export const vendorCardRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { budget: { per: 'vendor', max: 60, windowMs: MINUTE_MS } },
         schema: { params: cardIdParamsSchema, response: { 200: vendorCardSchema } },
       },
-      async (request) => {
-        const viewer = await requireVendorMember(request, { ownerOnly: true });
-        return changeCardStatus(
+      async (request) =>
+        changeCardStatus(
           db(),
-          { vendorId: viewer.membership.vendorId, actor: actorOf(viewer), cardId: request.params.id, action },
+          { ...(await ownerActing(request)), cardId: request.params.id, action },
           app.deps.clock.now(),
-        );
-      },
+        ),
     );
   }
 
@@ -135,13 +119,7 @@ export const vendorCardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { budget: { per: 'vendor', max: 30, windowMs: MINUTE_MS } },
       schema: { params: cardIdParamsSchema, response: { 200: deleteCardResultSchema } },
     },
-    async (request) => {
-      const viewer = await requireVendorMember(request, { ownerOnly: true });
-      return deleteVendorCard(
-        db(),
-        { vendorId: viewer.membership.vendorId, actor: actorOf(viewer), cardId: request.params.id },
-        app.deps.clock.now(),
-      );
-    },
+    async (request) =>
+      deleteVendorCard(db(), { ...(await ownerActing(request)), cardId: request.params.id }, app.deps.clock.now()),
   );
 };
