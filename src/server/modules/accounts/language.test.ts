@@ -8,12 +8,8 @@ describe('the language switch (PUT /api/accounts/language)', () => {
   const context = useTestApp();
 
   function chooseLanguage(language: string, cookie?: string) {
-    return context.app.inject({
-      method: 'PUT',
-      url: '/api/accounts/language',
-      ...(cookie === undefined ? {} : { headers: { cookie } }),
-      payload: { language },
-    });
+    const headers = cookie === undefined ? {} : { cookie };
+    return context.app.inject({ method: 'PUT', url: '/api/accounts/language', headers, payload: { language } });
   }
 
   it('saves the choice to the account, which "who am I" then reports', async () => {

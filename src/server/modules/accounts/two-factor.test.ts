@@ -18,12 +18,8 @@ describe('two-factor sign-in with an authenticator app', () => {
 
   /** The sign-in's second step: a code, with the cookie the password step left, if any. */
   function signInCode(code: string, cookie?: string) {
-    return context.app.inject({
-      method: 'POST',
-      url: '/api/accounts/sign-in/two-factor',
-      ...(cookie === undefined ? {} : { headers: { cookie } }),
-      payload: { code },
-    });
+    const headers = cookie === undefined ? {} : { cookie };
+    return context.app.inject({ method: 'POST', url: '/api/accounts/sign-in/two-factor', headers, payload: { code } });
   }
 
   function twoFactorSetting(step: 'enable' | 'confirm' | 'disable', cookie: string, payload: object) {
