@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cardFieldsSchema,
@@ -10,11 +9,11 @@ import {
   vendorCardSchema,
 } from '@shared/cards/vendor-cards';
 import { requireVendorMember } from '@server/plugins/authentication';
-import { actorOf } from '@server/lib/record-audit';
 import { changeCardStatus, deleteVendorCard } from './change-card-status';
 import { getVendorCard, listVendorCards } from './list-vendor-cards';
 import { createVendorCard, updateVendorCard } from './save-card';
 import { saveCardTiers } from './card-tiers';
+import { ownerActing } from './owner-acting';
 import * as cardsApi from '@shared/cards/contract';
 import { serve } from '@server/lib/serve-route';
 import { MINUTE_MS } from '@server/plugins/write-budgets';
@@ -25,12 +24,6 @@ import { MINUTE_MS } from '@server/plugins/write-budgets';
  */
 export const vendorCardRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
-
-  /** Only the owner changes the cards: the vendor they change and who is named in the audit log. */
-  async function ownerActing(request: FastifyRequest) {
-    const viewer = await requireVendorMember(request, { ownerOnly: true });
-    return { vendorId: viewer.membership.vendorId, actor: actorOf(viewer) };
-  }
 
   serve(app, cardsApi.list, { schema: { response: { 200: vendorCardListSchema } } }, async (request) => {
     const viewer = await requireVendorMember(request);
