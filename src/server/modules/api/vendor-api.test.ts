@@ -19,7 +19,7 @@ import { createCard, createVendor, signUpUser } from '@server/test/factories';
 import { signUpAdmin } from '@server/test/admin-test-helpers';
 import { stampCodeKey, walletPassCode } from '@server/modules/stamps/stamp-codes';
 import { customerCodeOf, setUpVendorWithCard } from '@server/modules/stamps/stamp-test-helpers';
-import { apiCall, createKeyAs } from './vendor-api-test-helpers';
+import { apiCall, createKeyAs, requestApiKey } from './vendor-api-test-helpers';
 
 const context = useTestApp();
 const db = () => context.database.db;
@@ -56,11 +56,10 @@ async function rewardsListed(key: string, customerId: string, status?: string) {
 describe('API keys on the vendor API & Webhooks page', () => {
   it('lets the owner of an Enterprise vendor create a key shown once and stored hashed, then revoke it', async () => {
     const { owner } = await setUpVendorWithCard(context.app, db(), { plan: 'enterprise' });
-    const created = await context.app.inject({
-      method: 'POST',
-      url: '/api/vendor/api/keys',
-      headers: { cookie: owner.cookie },
-      payload: { name: 'Counter POS', scopes: ['read', 'stamp'], rateLimitPerMinute: 60 },
+    const created = await requestApiKey(context.app, owner.cookie, {
+      name: 'Counter POS',
+      scopes: ['read', 'stamp'],
+      rateLimitPerMinute: 60,
     });
     expect(created.statusCode).toBe(201);
     expect(created.headers['cache-control']).toBe('no-store');
@@ -96,13 +95,7 @@ describe('API keys on the vendor API & Webhooks page', () => {
 
   it('caps the keys a vendor holds and makes in a day, admins included, so keys cannot be multiplied', async () => {
     const { owner, vendor } = await setUpVendorWithCard(context.app, db(), { plan: 'enterprise' });
-    const create = (name: string) =>
-      context.app.inject({
-        method: 'POST',
-        url: '/api/vendor/api/keys',
-        headers: { cookie: owner.cookie },
-        payload: { name, scopes: ['read'] },
-      });
+    const create = (name: string) => requestApiKey(context.app, owner.cookie, { name, scopes: ['read'] });
     const revoke = (id: string) =>
       context.app.inject({
         method: 'POST',
@@ -145,12 +138,7 @@ describe('API keys on the vendor API & Webhooks page', () => {
   it('refuses a lower plan on the server with the plan and a link to billing, and names bad fields', async () => {
     const owner = await signUpUser(context.app, { name: 'Owais' });
     await createVendor(db(), { ownerUserId: owner.id, plan: 'premium' });
-    const refused = await context.app.inject({
-      method: 'POST',
-      url: '/api/vendor/api/keys',
-      headers: { cookie: owner.cookie },
-      payload: { name: 'POS', scopes: ['read'] },
-    });
+    const refused = await requestApiKey(context.app, owner.cookie, { name: 'POS', scopes: ['read'] });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('plan_required');
     expect(refused.json().error.message).toBe(
@@ -167,11 +155,10 @@ describe('API keys on the vendor API & Webhooks page', () => {
     });
 
     const { owner: enterpriseOwner } = await setUpVendorWithCard(context.app, db(), { plan: 'enterprise' });
-    const bad = await context.app.inject({
-      method: 'POST',
-      url: '/api/vendor/api/keys',
-      headers: { cookie: enterpriseOwner.cookie },
-      payload: { name: 'POS', scopes: [], rateLimitPerMinute: 1 },
+    const bad = await requestApiKey(context.app, enterpriseOwner.cookie, {
+      name: 'POS',
+      scopes: [],
+      rateLimitPerMinute: 1,
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(['rateLimitPerMinute', 'scopes']);
@@ -181,12 +168,7 @@ describe('API keys on the vendor API & Webhooks page', () => {
     const { vendor } = await setUpVendorWithCard(context.app, db(), { plan: 'enterprise' });
     const staff = await signUpUser(context.app, { name: 'Sana' });
     await db().insert(vendorMembers).values({ vendorId: vendor.id, userId: staff.id, role: 'staff' });
-    const response = await context.app.inject({
-      method: 'POST',
-      url: '/api/vendor/api/keys',
-      headers: { cookie: staff.cookie },
-      payload: { name: 'POS', scopes: ['read'] },
-    });
+    const response = await requestApiKey(context.app, staff.cookie, { name: 'POS', scopes: ['read'] });
     expect(response.statusCode).toBe(403);
     const overview = await context.app.inject({
       method: 'GET',
