@@ -4,6 +4,7 @@ import { emailMessages, emailPreferences, users } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { cookieFrom, grantAdmin, signUpUser, uniqueEmail } from '@server/test/factories';
 import { verifyEmailOf } from '@server/test/two-factor-factory';
+import { signInWithPassword } from './account-test-helpers';
 
 describe('accounts API', () => {
   const context = useTestApp();
@@ -129,27 +130,15 @@ describe('accounts API', () => {
   describe('sign-in and sign-out', () => {
     it('signs in with the right password, unverified e-mail included', async () => {
       const user = await signUpUser(context.app, { password: 'correct-horse' });
-      const response = await context.app.inject({
-        method: 'POST',
-        url: '/api/accounts/sign-in',
-        payload: { email: user.email, password: 'correct-horse' },
-      });
+      const response = await signInWithPassword(context.app, user.email, 'correct-horse');
       expect(response.statusCode).toBe(200);
       expect(response.json().user).toMatchObject({ email: user.email, verified: false });
     });
 
     it('answers a wrong password and an unknown e-mail alike', async () => {
       const user = await signUpUser(context.app);
-      const wrong = await context.app.inject({
-        method: 'POST',
-        url: '/api/accounts/sign-in',
-        payload: { email: user.email, password: 'nope-nope' },
-      });
-      const unknown = await context.app.inject({
-        method: 'POST',
-        url: '/api/accounts/sign-in',
-        payload: { email: uniqueEmail('ghost'), password: 'nope-nope' },
-      });
+      const wrong = await signInWithPassword(context.app, user.email, 'nope-nope');
+      const unknown = await signInWithPassword(context.app, uniqueEmail('ghost'), 'nope-nope');
       for (const response of [wrong, unknown]) {
         expect(response.statusCode).toBe(401);
         expect(response.json().error).toEqual({ code: 'invalid_credentials', message: 'Invalid login credentials' });
@@ -157,11 +146,7 @@ describe('accounts API', () => {
     });
 
     it('asks for an e-mail and a password', async () => {
-      const response = await context.app.inject({
-        method: 'POST',
-        url: '/api/accounts/sign-in',
-        payload: { email: '', password: '' },
-      });
+      const response = await signInWithPassword(context.app, '', '');
       expect(response.statusCode).toBe(400);
       expect(response.json().error.message).toContain(
         'You must provide either an email or phone number and a password.',
@@ -239,17 +224,9 @@ describe('accounts API', () => {
       });
       expect(again.statusCode).toBe(400);
       expect(again.json().error.message).toContain('already been used');
-      const oldLogin = await context.app.inject({
-        method: 'POST',
-        url: '/api/accounts/sign-in',
-        payload: { email: user.email, password: 'old-password' },
-      });
+      const oldLogin = await signInWithPassword(context.app, user.email, 'old-password');
       expect(oldLogin.statusCode).toBe(401);
-      const newLogin = await context.app.inject({
-        method: 'POST',
-        url: '/api/accounts/sign-in',
-        payload: { email: user.email, password: 'new-password' },
-      });
+      const newLogin = await signInWithPassword(context.app, user.email, 'new-password');
       expect(newLogin.statusCode).toBe(200);
     });
 
@@ -338,12 +315,7 @@ describe('auth rate limits', () => {
     const statuses: number[] = [];
     let last;
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      last = await context.app.inject({
-        method: 'POST',
-        url: '/api/accounts/sign-in',
-        payload: { email, password: 'wrong-one' },
-        remoteAddress: `10.0.0.${attempt + 1}`,
-      });
+      last = await signInWithPassword(context.app, email, 'wrong-one', { remoteAddress: `10.0.0.${attempt + 1}` });
       statuses.push(last.statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);

@@ -6,6 +6,7 @@ import { createCard, createVendor, signUpUser, type SignedInUser } from '@server
 import { enrolTwoFactor, verifyEmailOf } from '@server/test/two-factor-factory';
 import { recordReward, recordStamps } from '@server/modules/vendors/vendor-test-helpers';
 import { signUpAdmin } from '@server/test/admin-test-helpers';
+import { signInWithPassword } from './account-test-helpers';
 
 describe('Users Management API', () => {
   const context = useTestApp({ ADMIN_EMAILS: 'founder@chaska.pk' });
@@ -81,20 +82,12 @@ describe('Users Management API', () => {
       await context.database.db.select().from(authSession).where(eq(authSession.userId, customer.id)),
     ).toHaveLength(0);
     expect((await call('GET', '/api/me', customer.cookie)).json().user).toBeNull();
-    const signIn = await context.app.inject({
-      method: 'POST',
-      url: '/api/accounts/sign-in',
-      payload: { email: customer.email, password: 'chai-and-paratha' },
-    });
+    const signIn = await signInWithPassword(context.app, customer.email, 'chai-and-paratha');
     expect(signIn.statusCode).toBe(400);
 
     const enabled = await call('POST', `/api/admin/users/${customer.id}/enable`);
     expect(enabled.json().disabledAt).toBeNull();
-    const again = await context.app.inject({
-      method: 'POST',
-      url: '/api/accounts/sign-in',
-      payload: { email: customer.email, password: 'chai-and-paratha' },
-    });
+    const again = await signInWithPassword(context.app, customer.email, 'chai-and-paratha');
     expect(again.statusCode).toBe(200);
 
     const self = await call('POST', `/api/admin/users/${admin.id}/disable`);

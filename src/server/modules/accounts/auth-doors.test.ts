@@ -12,6 +12,7 @@ import {
   withCookies,
   type TwoFactorUser,
 } from '@server/test/two-factor-factory';
+import { signInWithPassword } from './account-test-helpers';
 
 const LIMIT = 3;
 
@@ -76,11 +77,7 @@ describe('Better Auth is not reachable over HTTP', () => {
     });
     const token = signUp.cookies.find((cookie) => cookie.name === 'chaska.session_token')!.value.split('.')[0]!;
     expect(token.length).toBeGreaterThan(10);
-    const signIn = await context.app.inject({
-      method: 'POST',
-      url: '/api/accounts/sign-in',
-      payload: { email, password: TEST_PASSWORD },
-    });
+    const signIn = await signInWithPassword(context.app, email, TEST_PASSWORD);
     const cookie = withCookies('', signIn);
     const signInToken = signIn.cookies.find((c) => c.name === 'chaska.session_token')!.value.split('.')[0]!;
     const me = await context.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
@@ -126,12 +123,7 @@ describe('every sign-in door is rate limited per IP and per e-mail', () => {
         payload: { email: user.email, password: 'not-the-password' },
       }));
       refusedAfterLimit(statuses);
-      const right = await context.app.inject({
-        method: 'POST',
-        url: '/api/accounts/sign-in',
-        remoteAddress: freshIp(),
-        payload: { email: user.email, password: TEST_PASSWORD },
-      });
+      const right = await signInWithPassword(context.app, user.email, TEST_PASSWORD, { remoteAddress: freshIp() });
       expect(right.statusCode).toBe(429);
       // Says when to try again: the e-mail's window is 15 minutes.
       expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
@@ -277,12 +269,7 @@ describe('every sign-in door is rate limited per IP and per e-mail', () => {
     });
 
     async function passwordStep(ip: string): Promise<string> {
-      const response = await context.app.inject({
-        method: 'POST',
-        url: '/api/accounts/sign-in',
-        remoteAddress: ip,
-        payload: { email: enrolled.email, password: TEST_PASSWORD },
-      });
+      const response = await signInWithPassword(context.app, enrolled.email, TEST_PASSWORD, { remoteAddress: ip });
       expect(response.json()).toMatchObject({ user: null, twoFactorRequired: true });
       return withCookies('', response);
     }
@@ -293,12 +280,7 @@ describe('every sign-in door is rate limited per IP and per e-mail', () => {
       const victimPending = pendingOf(
         withCookies(
           '',
-          await context.app.inject({
-            method: 'POST',
-            url: '/api/accounts/sign-in',
-            remoteAddress: freshIp(),
-            payload: { email: victim.email, password: TEST_PASSWORD },
-          }),
+          await signInWithPassword(context.app, victim.email, TEST_PASSWORD, { remoteAddress: freshIp() }),
         ),
       );
       expect(victimPending).toBeDefined();
@@ -308,12 +290,7 @@ describe('every sign-in door is rate limited per IP and per e-mail', () => {
         const own = await enrolTwoFactor(context.app, await newUser(), TEST_PASSWORD, { remoteAddress: freshIp() });
         const ownStep = withCookies(
           '',
-          await context.app.inject({
-            method: 'POST',
-            url: '/api/accounts/sign-in',
-            remoteAddress: freshIp(),
-            payload: { email: own.email, password: TEST_PASSWORD },
-          }),
+          await signInWithPassword(context.app, own.email, TEST_PASSWORD, { remoteAddress: freshIp() }),
         );
         const response = await context.app.inject({
           method: 'POST',
@@ -354,11 +331,8 @@ describe('every sign-in door is rate limited per IP and per e-mail', () => {
       const statuses: number[] = [];
       for (let attempt = 0; attempt <= LIMIT; attempt += 1) {
         const someone = await enrolTwoFactor(context.app, await newUser(), TEST_PASSWORD, { remoteAddress: freshIp() });
-        const passed = await context.app.inject({
-          method: 'POST',
-          url: '/api/accounts/sign-in',
+        const passed = await signInWithPassword(context.app, someone.email, TEST_PASSWORD, {
           remoteAddress: freshIp(),
-          payload: { email: someone.email, password: TEST_PASSWORD },
         });
         const response = await context.app.inject({
           method: 'POST',
@@ -433,11 +407,7 @@ describe('a disabled account can authenticate nowhere', () => {
   it('is refused by password, loses its open sessions, and cannot finish a two-factor sign-in', async () => {
     const plain = await signUpUser(context.app, { password: TEST_PASSWORD });
     await disable(plain.id);
-    const byPassword = await context.app.inject({
-      method: 'POST',
-      url: '/api/accounts/sign-in',
-      payload: { email: plain.email, password: TEST_PASSWORD },
-    });
+    const byPassword = await signInWithPassword(context.app, plain.email, TEST_PASSWORD);
     expect(byPassword.statusCode).toBe(400);
     expect(byPassword.json().error).toEqual({
       code: 'account_disabled',
@@ -460,11 +430,7 @@ describe('a disabled account can authenticate nowhere', () => {
     expect(profile.statusCode).toBe(401);
 
     const enrolled = await enrolTwoFactor(context.app, await signUpUser(context.app, { password: TEST_PASSWORD }));
-    const passwordStep = await context.app.inject({
-      method: 'POST',
-      url: '/api/accounts/sign-in',
-      payload: { email: enrolled.email, password: TEST_PASSWORD },
-    });
+    const passwordStep = await signInWithPassword(context.app, enrolled.email, TEST_PASSWORD);
     expect(passwordStep.json().twoFactorRequired).toBe(true);
     await disable(enrolled.id);
     const codeStep = await context.app.inject({
@@ -501,11 +467,7 @@ describe('a disabled account can authenticate nowhere', () => {
       url: '/api/accounts/password-reset/complete',
       payload: { token, password: 'brand-new-one' },
     });
-    const signIn = await context.app.inject({
-      method: 'POST',
-      url: '/api/accounts/sign-in',
-      payload: { email: user.email, password: 'brand-new-one' },
-    });
+    const signIn = await signInWithPassword(context.app, user.email, 'brand-new-one');
     expect(signIn.statusCode).toBe(400);
     expect(signIn.json().error.code).toBe('account_disabled');
   });

@@ -7,39 +7,30 @@ import { signUpUser } from '@server/test/factories';
 describe('the language switch (PUT /api/accounts/language)', () => {
   const context = useTestApp();
 
+  function chooseLanguage(language: string, cookie?: string) {
+    const headers = cookie === undefined ? {} : { cookie };
+    return context.app.inject({ method: 'PUT', url: '/api/accounts/language', headers, payload: { language } });
+  }
+
   it('saves the choice to the account, which "who am I" then reports', async () => {
     const person = await signUpUser(context.app);
     const before = await context.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: person.cookie } });
     expect(before.json().user.language).toBeNull();
 
-    const saved = await context.app.inject({
-      method: 'PUT',
-      url: '/api/accounts/language',
-      headers: { cookie: person.cookie },
-      payload: { language: 'ur' },
-    });
+    const saved = await chooseLanguage('ur', person.cookie);
     expect(saved.statusCode).toBe(200);
     const after = await context.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: person.cookie } });
     expect(after.json().user.language).toBe('ur');
   });
 
   it('refuses a visitor: their choice lives in the cookie only', async () => {
-    const response = await context.app.inject({
-      method: 'PUT',
-      url: '/api/accounts/language',
-      payload: { language: 'ur' },
-    });
+    const response = await chooseLanguage('ur');
     expect(response.statusCode).toBe(401);
   });
 
   it('refuses a language we do not have, naming the field, and changes nothing', async () => {
     const person = await signUpUser(context.app);
-    const response = await context.app.inject({
-      method: 'PUT',
-      url: '/api/accounts/language',
-      headers: { cookie: person.cookie },
-      payload: { language: 'fr' },
-    });
+    const response = await chooseLanguage('fr', person.cookie);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toHaveProperty('language');
     const [row] = await context.database.db.select().from(users).where(eq(users.id, person.id));
@@ -57,12 +48,7 @@ describe('the language switch (PUT /api/accounts/language)', () => {
     expect(refusedInUrdu.body).toContain('پاس ورڈ کم از کم 6 حروف کا ہونا چاہیے۔');
 
     const person = await signUpUser(context.app);
-    await context.app.inject({
-      method: 'PUT',
-      url: '/api/accounts/language',
-      headers: { cookie: person.cookie },
-      payload: { language: 'ur' },
-    });
+    await chooseLanguage('ur', person.cookie);
     // Asked from an English browser: the e-mail still follows the account's choice.
     const resent = await context.app.inject({
       method: 'POST',

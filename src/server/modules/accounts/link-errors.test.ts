@@ -5,6 +5,7 @@ import { useTestApp } from '@server/test/build-test-app';
 import { signUpUser } from '@server/test/factories';
 import { DEFAULT_TEST_NOW } from '@server/test/test-clock';
 import { VERIFICATION_TTL_MS } from './email-verification';
+import { signInWithPassword } from './account-test-helpers';
 
 /** The pages pick their picture and next step from these codes, so each case must be told apart. */
 describe('verification and reset links: expired, used and unknown', () => {
@@ -82,11 +83,7 @@ describe('verification and reset links: expired, used and unknown', () => {
       payload: { token, password: 'new-password' },
     });
     expect(complete.json().error.code).toBe('link_expired');
-    const signIn = await context.app.inject({
-      method: 'POST',
-      url: '/api/accounts/sign-in',
-      payload: { email: user.email, password: 'old-password' },
-    });
+    const signIn = await signInWithPassword(context.app, user.email, 'old-password');
     expect(signIn.statusCode).toBe(200);
   });
 

@@ -21,6 +21,15 @@ function codeHash(secret: string, phoneNumber: string, purpose: PhoneCodePurpose
   return sign(deriveKey(secret, 'phone-code'), `${purpose}:${phoneNumber}:${code}`);
 }
 
+/** The number's codes for this purpose that nothing has ended yet: not spent, used up or replaced. */
+function openCodeOf(input: { phoneNumber: string; purpose: PhoneCodePurpose }) {
+  return and(
+    eq(phoneCodes.phoneNumber, input.phoneNumber),
+    eq(phoneCodes.purpose, input.purpose),
+    isNull(phoneCodes.endedAt),
+  );
+}
+
 /** A new code for the number; every earlier one for the same purpose ends with it. */
 export async function issuePhoneCode(
   db: Database,
@@ -29,16 +38,7 @@ export async function issuePhoneCode(
 ): Promise<string> {
   const code = String(randomInt(0, 10 ** PHONE_CODE_LENGTH)).padStart(PHONE_CODE_LENGTH, '0');
   await db.transaction(async (tx) => {
-    await tx
-      .update(phoneCodes)
-      .set({ endedAt: input.now })
-      .where(
-        and(
-          eq(phoneCodes.phoneNumber, input.phoneNumber),
-          eq(phoneCodes.purpose, input.purpose),
-          isNull(phoneCodes.endedAt),
-        ),
-      );
+    await tx.update(phoneCodes).set({ endedAt: input.now }).where(openCodeOf(input));
     await tx.insert(phoneCodes).values({
       phoneNumber: input.phoneNumber,
       purpose: input.purpose,
@@ -63,14 +63,7 @@ export async function reissuePhoneCode(
   const [live] = await db
     .select({ id: phoneCodes.id })
     .from(phoneCodes)
-    .where(
-      and(
-        eq(phoneCodes.phoneNumber, input.phoneNumber),
-        eq(phoneCodes.purpose, input.purpose),
-        isNull(phoneCodes.endedAt),
-        gt(phoneCodes.expiresAt, input.now),
-      ),
-    )
+    .where(and(openCodeOf(input), gt(phoneCodes.expiresAt, input.now)))
     .limit(1);
   return live ? issuePhoneCode(db, secret, input) : null;
 }
@@ -94,13 +87,7 @@ export async function spendPhoneCode(
     const [current] = await tx
       .select()
       .from(phoneCodes)
-      .where(
-        and(
-          eq(phoneCodes.phoneNumber, input.phoneNumber),
-          eq(phoneCodes.purpose, input.purpose),
-          isNull(phoneCodes.endedAt),
-        ),
-      )
+      .where(openCodeOf(input))
       .orderBy(desc(phoneCodes.createdAt))
       .limit(1)
       .for('update');

@@ -5,33 +5,39 @@ import { useTestApp } from '@server/test/build-test-app';
 import { signUpUser } from '@server/test/factories';
 import { appCodeFor, enrolTwoFactor, TEST_PASSWORD, verifyEmailOf, withCookies } from '@server/test/two-factor-factory';
 import { grantConfiguredAdmins } from './grant-configured-admins';
+import { signInWithPassword } from './account-test-helpers';
 
 const ADMIN_ADDRESS = 'owner@chaska-admin.example.pk';
 
 describe('two-factor sign-in with an authenticator app', () => {
   const context = useTestApp({ ADMIN_EMAILS: ADMIN_ADDRESS });
 
-  async function signIn(email: string, password = TEST_PASSWORD) {
-    return context.app.inject({ method: 'POST', url: '/api/accounts/sign-in', payload: { email, password } });
+  function signIn(email: string, password = TEST_PASSWORD) {
+    return signInWithPassword(context.app, email, password);
+  }
+
+  /** The sign-in's second step: a code, with the cookie the password step left, if any. */
+  function signInCode(code: string, cookie?: string) {
+    const headers = cookie === undefined ? {} : { cookie };
+    return context.app.inject({ method: 'POST', url: '/api/accounts/sign-in/two-factor', headers, payload: { code } });
+  }
+
+  function twoFactorSetting(step: 'enable' | 'confirm' | 'disable', cookie: string, payload: object) {
+    return context.app.inject({
+      method: 'POST',
+      url: `/api/accounts/two-factor/${step}`,
+      headers: { cookie },
+      payload,
+    });
   }
 
   it('enrols in two steps: the password, then a first code from the app', async () => {
     const user = await signUpUser(context.app, { password: TEST_PASSWORD });
-    const wrongPassword = await context.app.inject({
-      method: 'POST',
-      url: '/api/accounts/two-factor/enable',
-      headers: { cookie: user.cookie },
-      payload: { password: 'not-it' },
-    });
+    const wrongPassword = await twoFactorSetting('enable', user.cookie, { password: 'not-it' });
     expect(wrongPassword.statusCode).toBe(400);
     expect(wrongPassword.json().error.fields).toEqual({ password: 'The password is not right.' });
 
-    const enable = await context.app.inject({
-      method: 'POST',
-      url: '/api/accounts/two-factor/enable',
-      headers: { cookie: user.cookie },
-      payload: { password: TEST_PASSWORD },
-    });
+    const enable = await twoFactorSetting('enable', user.cookie, { password: TEST_PASSWORD });
     expect(enable.statusCode).toBe(200);
     const enrolment = enable.json();
     expect(enrolment.otpauthUri).toMatch(/^otpauth:\/\/totp\/Chaska:/);
@@ -42,20 +48,12 @@ describe('two-factor sign-in with an authenticator app', () => {
     // Not on until a code proves the app holds the secret: sign-in still needs the password only.
     const before = await context.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } });
     expect(before.json().user.twoFactorEnabled).toBe(false);
-    const wrongCode = await context.app.inject({
-      method: 'POST',
-      url: '/api/accounts/two-factor/confirm',
-      headers: { cookie: user.cookie },
-      payload: { code: '000000' },
-    });
+    const wrongCode = await twoFactorSetting('confirm', user.cookie, { code: '000000' });
     expect(wrongCode.statusCode).toBe(401);
     expect(wrongCode.json().error.code).toBe('invalid_code');
 
-    const confirm = await context.app.inject({
-      method: 'POST',
-      url: '/api/accounts/two-factor/confirm',
-      headers: { cookie: user.cookie },
-      payload: { code: await appCodeFor(context.app, enrolment.otpauthUri) },
+    const confirm = await twoFactorSetting('confirm', user.cookie, {
+      code: await appCodeFor(context.app, enrolment.otpauthUri),
     });
     expect(confirm.statusCode).toBe(200);
     expect(confirm.json().user.twoFactorEnabled).toBe(true);
@@ -74,22 +72,12 @@ describe('two-factor sign-in with an authenticator app', () => {
       (await context.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: pending } })).json().user,
     ).toBeNull();
 
-    const wrong = await context.app.inject({
-      method: 'POST',
-      url: '/api/accounts/sign-in/two-factor',
-      headers: { cookie: pending },
-      payload: { code: '123456' },
-    });
+    const wrong = await signInCode('123456', pending);
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().error.message).toBe(
       'That code is not right. Please check your authenticator app and try again.',
     );
-    const right = await context.app.inject({
-      method: 'POST',
-      url: '/api/accounts/sign-in/two-factor',
-      headers: { cookie: pending },
-      payload: { code: await appCodeFor(context.app, user.otpauthUri) },
-    });
+    const right = await signInCode(await appCodeFor(context.app, user.otpauthUri), pending);
     expect(right.statusCode).toBe(200);
     expect(right.json().user).toMatchObject({ email: user.email, twoFactorEnabled: true });
     const session = withCookies(pending, right);
@@ -100,30 +88,17 @@ describe('two-factor sign-in with an authenticator app', () => {
     const backupCode = user.backupCodes[0]!;
     const viaBackup = async () => {
       const step = await signIn(user.email);
-      return context.app.inject({
-        method: 'POST',
-        url: '/api/accounts/sign-in/two-factor',
-        headers: { cookie: withCookies('', step) },
-        payload: { code: backupCode },
-      });
+      return signInCode(backupCode, withCookies('', step));
     };
     expect((await viaBackup()).statusCode).toBe(200);
     expect((await viaBackup()).statusCode).toBe(401);
   });
 
   it('refuses the code step without a password step first', async () => {
-    const response = await context.app.inject({
-      method: 'POST',
-      url: '/api/accounts/sign-in/two-factor',
-      payload: { code: '123456' },
-    });
+    const response = await signInCode('123456');
     expect(response.statusCode).toBe(401);
     expect(response.json().error.code).toBe('two_factor_expired');
-    const empty = await context.app.inject({
-      method: 'POST',
-      url: '/api/accounts/sign-in/two-factor',
-      payload: { code: '' },
-    });
+    const empty = await signInCode('');
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.fields.code).toBe(
       'Please enter the 6-digit code from your authenticator app, or a backup code.',
@@ -146,19 +121,9 @@ describe('two-factor sign-in with an authenticator app', () => {
 
   it('turns off with the password only', async () => {
     const user = await enrolTwoFactor(context.app, await signUpUser(context.app, { password: TEST_PASSWORD }));
-    const wrong = await context.app.inject({
-      method: 'POST',
-      url: '/api/accounts/two-factor/disable',
-      headers: { cookie: user.cookie },
-      payload: { password: 'guess' },
-    });
+    const wrong = await twoFactorSetting('disable', user.cookie, { password: 'guess' });
     expect(wrong.statusCode).toBe(400);
-    const off = await context.app.inject({
-      method: 'POST',
-      url: '/api/accounts/two-factor/disable',
-      headers: { cookie: user.cookie },
-      payload: { password: TEST_PASSWORD },
-    });
+    const off = await twoFactorSetting('disable', user.cookie, { password: TEST_PASSWORD });
     expect(off.statusCode).toBe(200);
     expect(off.json().user.twoFactorEnabled).toBe(false);
     const signInAgain = await signIn(user.email);

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import type { Language } from '@shared/i18n/languages';
 import { BRAND } from '@shared/brand';
+import { renderPdfBuffer } from '@server/lib/pdf-buffer';
 import { formatBucket } from '@shared/analytics/vendor-analytics';
 import type { AnalyticsDocument, AnalyticsTable } from './analytics-document';
 import { formatLongDateTime } from '@shared/pakistan-time';
@@ -303,37 +303,34 @@ export function renderAnalyticsPdf(
   generatedAt: Date,
   options: { language?: Language } = {},
 ): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
+  return renderPdfBuffer(
+    {
       size: 'A4',
       margin: MARGIN,
       info: { Title: document.title, Author: BRAND.name },
       lang: options.language === 'ur' ? 'ur-PK' : 'en-PK',
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    const writer = options.language === 'ur' ? urduWriter(doc) : helveticaWriter(doc);
-    const width = doc.page.width - MARGIN * 2;
+    },
+    (doc) => {
+      const writer = options.language === 'ur' ? urduWriter(doc) : helveticaWriter(doc);
+      const width = doc.page.width - MARGIN * 2;
 
-    doc.fillColor(BRAND_COLOUR);
-    writer.write(BRAND.name, MARGIN, MARGIN, { width, bold: true, size: 20 });
-    doc.fillColor('#1c1917');
-    writer.write(document.title, MARGIN, MARGIN + 28, { width, size: 14 });
-    doc.fillColor('#57534e');
-    writer.write(
-      document.generated ?? `Generated ${formatLongDateTime(generatedAt)} (Pakistan time)`,
-      MARGIN,
-      MARGIN + 50,
-      {
-        width,
-        size: 9,
-      },
-    );
-    doc.y = MARGIN + 76;
-    drawChart(doc, document.chart, writer);
-    for (const table of document.tables) drawTable(doc, table, writer);
-    doc.end();
-  });
+      doc.fillColor(BRAND_COLOUR);
+      writer.write(BRAND.name, MARGIN, MARGIN, { width, bold: true, size: 20 });
+      doc.fillColor('#1c1917');
+      writer.write(document.title, MARGIN, MARGIN + 28, { width, size: 14 });
+      doc.fillColor('#57534e');
+      writer.write(
+        document.generated ?? `Generated ${formatLongDateTime(generatedAt)} (Pakistan time)`,
+        MARGIN,
+        MARGIN + 50,
+        {
+          width,
+          size: 9,
+        },
+      );
+      doc.y = MARGIN + 76;
+      drawChart(doc, document.chart, writer);
+      for (const table of document.tables) drawTable(doc, table, writer);
+    },
+  );
 }

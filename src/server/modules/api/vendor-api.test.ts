@@ -19,7 +19,7 @@ import { createCard, createVendor, signUpUser } from '@server/test/factories';
 import { signUpAdmin } from '@server/test/admin-test-helpers';
 import { stampCodeKey, walletPassCode } from '@server/modules/stamps/stamp-codes';
 import { customerCodeOf, setUpVendorWithCard } from '@server/modules/stamps/stamp-test-helpers';
-import { apiCall, createKeyAs } from './vendor-api-test-helpers';
+import { apiCall, createKeyAs, requestApiKey } from './vendor-api-test-helpers';
 
 const context = useTestApp();
 const db = () => context.database.db;
@@ -38,14 +38,28 @@ async function stampWith(key: string, cardId: string, customerCode: string, idem
   return apiCall(context.app, key, 'POST', '/api/v1/stamps', { payload: { customerCode, cardId }, idempotencyKey });
 }
 
+/** An Enterprise counter whose customer has just earned a one-stamp card's reward through the API. */
+async function counterWithEarnedReward() {
+  const counter = await enterpriseCounter({ stampsRequired: 1 });
+  const customerCode = (await customerCodeOf(context.app, counter.customer.cookie)).qrPayload;
+  const stamped = await stampWith(counter.key, counter.card.id, customerCode);
+  return { ...counter, rewardId: stamped.json().reward.id as string };
+}
+
+/** The customer's rewards as the API lists them to this key, in one status or its default. */
+async function rewardsListed(key: string, customerId: string, status?: string) {
+  const query = status ? `?status=${status}` : '';
+  const listed = await apiCall(context.app, key, 'GET', `/api/v1/customers/${customerId}/rewards${query}`);
+  return listed.json().rewards as { id: string; status: string; expiresAt: string | null }[];
+}
+
 describe('API keys on the vendor API & Webhooks page', () => {
   it('lets the owner of an Enterprise vendor create a key shown once and stored hashed, then revoke it', async () => {
     const { owner } = await setUpVendorWithCard(context.app, db(), { plan: 'enterprise' });
-    const created = await context.app.inject({
-      method: 'POST',
-      url: '/api/vendor/api/keys',
-      headers: { cookie: owner.cookie },
-      payload: { name: 'Counter POS', scopes: ['read', 'stamp'], rateLimitPerMinute: 60 },
+    const created = await requestApiKey(context.app, owner.cookie, {
+      name: 'Counter POS',
+      scopes: ['read', 'stamp'],
+      rateLimitPerMinute: 60,
     });
     expect(created.statusCode).toBe(201);
     expect(created.headers['cache-control']).toBe('no-store');
@@ -81,13 +95,7 @@ describe('API keys on the vendor API & Webhooks page', () => {
 
   it('caps the keys a vendor holds and makes in a day, admins included, so keys cannot be multiplied', async () => {
     const { owner, vendor } = await setUpVendorWithCard(context.app, db(), { plan: 'enterprise' });
-    const create = (name: string) =>
-      context.app.inject({
-        method: 'POST',
-        url: '/api/vendor/api/keys',
-        headers: { cookie: owner.cookie },
-        payload: { name, scopes: ['read'] },
-      });
+    const create = (name: string) => requestApiKey(context.app, owner.cookie, { name, scopes: ['read'] });
     const revoke = (id: string) =>
       context.app.inject({
         method: 'POST',
@@ -130,12 +138,7 @@ describe('API keys on the vendor API & Webhooks page', () => {
   it('refuses a lower plan on the server with the plan and a link to billing, and names bad fields', async () => {
     const owner = await signUpUser(context.app, { name: 'Owais' });
     await createVendor(db(), { ownerUserId: owner.id, plan: 'premium' });
-    const refused = await context.app.inject({
-      method: 'POST',
-      url: '/api/vendor/api/keys',
-      headers: { cookie: owner.cookie },
-      payload: { name: 'POS', scopes: ['read'] },
-    });
+    const refused = await requestApiKey(context.app, owner.cookie, { name: 'POS', scopes: ['read'] });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('plan_required');
     expect(refused.json().error.message).toBe(
@@ -152,11 +155,10 @@ describe('API keys on the vendor API & Webhooks page', () => {
     });
 
     const { owner: enterpriseOwner } = await setUpVendorWithCard(context.app, db(), { plan: 'enterprise' });
-    const bad = await context.app.inject({
-      method: 'POST',
-      url: '/api/vendor/api/keys',
-      headers: { cookie: enterpriseOwner.cookie },
-      payload: { name: 'POS', scopes: [], rateLimitPerMinute: 1 },
+    const bad = await requestApiKey(context.app, enterpriseOwner.cookie, {
+      name: 'POS',
+      scopes: [],
+      rateLimitPerMinute: 1,
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(['rateLimitPerMinute', 'scopes']);
@@ -166,12 +168,7 @@ describe('API keys on the vendor API & Webhooks page', () => {
     const { vendor } = await setUpVendorWithCard(context.app, db(), { plan: 'enterprise' });
     const staff = await signUpUser(context.app, { name: 'Sana' });
     await db().insert(vendorMembers).values({ vendorId: vendor.id, userId: staff.id, role: 'staff' });
-    const response = await context.app.inject({
-      method: 'POST',
-      url: '/api/vendor/api/keys',
-      headers: { cookie: staff.cookie },
-      payload: { name: 'POS', scopes: ['read'] },
-    });
+    const response = await requestApiKey(context.app, staff.cookie, { name: 'POS', scopes: ['read'] });
     expect(response.statusCode).toBe(403);
     const overview = await context.app.inject({
       method: 'GET',
@@ -347,15 +344,7 @@ describe('the point-of-sale flow', () => {
     const stamped = await stampWith(key, card.id, (await customerCodeOf(context.app, customer.cookie)).qrPayload);
     const rewardId = stamped.json().reward.id as string;
     const [row] = await db().select().from(rewards).where(eq(rewards.id, rewardId));
-    const listAs = async (status?: string) =>
-      (
-        await apiCall(
-          context.app,
-          key,
-          'GET',
-          `/api/v1/customers/${customer.id}/rewards${status ? `?status=${status}` : ''}`,
-        )
-      ).json().rewards as { id: string; status: string; expiresAt: string | null }[];
+    const listAs = (status?: string) => rewardsListed(key, customer.id, status);
 
     expect(await listAs()).toEqual([
       expect.objectContaining({ id: rewardId, status: 'earned', expiresAt: row!.expiresAt!.toISOString() }),
@@ -376,20 +365,10 @@ describe('the point-of-sale flow', () => {
   });
 
   it('lists a withdrawn reward as withdrawn, never as earned (decision 086)', async () => {
-    const { key, card, customer } = await enterpriseCounter({ stampsRequired: 1 });
-    const stamped = await stampWith(key, card.id, (await customerCodeOf(context.app, customer.cookie)).qrPayload);
-    const rewardId = stamped.json().reward.id as string;
+    const { key, customer, rewardId } = await counterWithEarnedReward();
     // What a reversal of its stamps leaves (fraud-alerts.ts).
     await db().update(rewards).set({ status: 'withdrawn' }).where(eq(rewards.id, rewardId));
-    const listAs = async (status?: string) =>
-      (
-        await apiCall(
-          context.app,
-          key,
-          'GET',
-          `/api/v1/customers/${customer.id}/rewards${status ? `?status=${status}` : ''}`,
-        )
-      ).json().rewards as { id: string; status: string }[];
+    const listAs = (status?: string) => rewardsListed(key, customer.id, status);
     expect(await listAs()).toEqual([]);
     expect(await listAs('withdrawn')).toEqual([expect.objectContaining({ id: rewardId, status: 'withdrawn' })]);
     expect((await listAs('all')).map((reward) => reward.status)).toEqual(['withdrawn']);
@@ -406,9 +385,7 @@ describe('the point-of-sale flow', () => {
   });
 
   it('lists the customer’s rewards and redeems one with their code, once', async () => {
-    const { key, card, customer } = await enterpriseCounter({ stampsRequired: 1 });
-    const stamped = await stampWith(key, card.id, (await customerCodeOf(context.app, customer.cookie)).qrPayload);
-    const rewardId = stamped.json().reward.id as string;
+    const { key, card, customer, rewardId } = await counterWithEarnedReward();
     const listed = await apiCall(context.app, key, 'GET', `/api/v1/customers/${customer.id}/rewards`);
     expect(listed.json().rewards).toEqual([
       expect.objectContaining({
@@ -471,9 +448,7 @@ describe('the point-of-sale flow', () => {
   });
 
   it('never redeems with a Wallet pass barcode, which does not expire: look-up and stamping only', async () => {
-    const { key, card, customer } = await enterpriseCounter({ stampsRequired: 1 });
-    const stamped = await stampWith(key, card.id, (await customerCodeOf(context.app, customer.cookie)).qrPayload);
-    const rewardId = stamped.json().reward.id as string;
+    const { key, customer, rewardId } = await counterWithEarnedReward();
     const [held] = await db().select({ id: userCards.id }).from(userCards).where(eq(userCards.userId, customer.id));
     const [pass] = await db()
       .insert(walletPasses)

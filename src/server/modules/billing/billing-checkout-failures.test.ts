@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { payments, vendors, webhookEvents } from '@server/db/schema';
 import { useTestApp, type TestContext } from '@server/test/build-test-app';
 import { createVendor, signUpUser } from '@server/test/factories';
+import { requestCheckout } from './billing-test-helpers';
 
 /** A provider that answers every call with a server error. */
 const failingProvider: Server = createServer((_request, response) => {
@@ -36,7 +37,7 @@ async function snapshot(context: TestContext, vendorId: string) {
 }
 
 function checkout(context: TestContext, cookie: string, planId: unknown) {
-  return context.app.inject({ method: 'POST', url: '/api/billing/checkout', headers: { cookie }, payload: { planId } });
+  return requestCheckout(context.app, cookie, planId);
 }
 
 describe('checkout when the provider fails', () => {

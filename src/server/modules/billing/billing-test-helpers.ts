@@ -43,6 +43,11 @@ export function sandboxEvent(input: {
   };
 }
 
+/** The billing page's Upgrade button: asks for a checkout of the plan as this account. */
+export function requestCheckout(app: FastifyInstance, cookie: string, planId: unknown) {
+  return app.inject({ method: 'POST', url: '/api/billing/checkout', headers: { cookie }, payload: { planId } });
+}
+
 /** Posts a signed sandbox event to the webhook endpoint through inject. */
 export function postSandboxWebhook(
   app: FastifyInstance,

@@ -22,6 +22,11 @@ async function vendorRow(id: string) {
   return row!;
 }
 
+/** The sandbox's signed webhook for this event, posted as the sandbox would post it. */
+function deliver(event: Parameters<typeof sandboxEvent>[0]) {
+  return postSandboxWebhook(context.app, context.config, sandboxEvent(event));
+}
+
 async function paymentsOf(vendorId: string) {
   return context.database.db.select().from(payments).where(eq(payments.vendorId, vendorId));
 }
@@ -156,43 +161,13 @@ describe('billing webhooks', () => {
   it('marks a failed renewal past due and a cancellation canceled with no next billing date', async () => {
     const { vendor } = await ownerWithVendor();
     const start = now() - 10_000;
-    await postSandboxWebhook(
-      context.app,
-      context.config,
-      sandboxEvent({
-        type: 'checkout_completed',
-        vendorId: vendor.id,
-        planId: 'premium',
-        created: new Date(start),
-        periodEnd: new Date(start + 30 * DAY),
-        subscription: 'sub_p',
-      }),
-    );
-    await postSandboxWebhook(
-      context.app,
-      context.config,
-      sandboxEvent({
-        type: 'payment_failed',
-        vendorId: vendor.id,
-        planId: 'premium',
-        created: new Date(start + 1000),
-        periodEnd: new Date(start + 30 * DAY),
-        subscription: 'sub_p',
-      }),
-    );
+    const subscription = { vendorId: vendor.id, planId: 'premium', subscription: 'sub_p' } as const;
+    const periodEnd = new Date(start + 30 * DAY);
+    await deliver({ ...subscription, type: 'checkout_completed', created: new Date(start), periodEnd });
+    await deliver({ ...subscription, type: 'payment_failed', created: new Date(start + 1000), periodEnd });
     expect((await vendorRow(vendor.id)).subscriptionStatus).toBe('past_due');
 
-    await postSandboxWebhook(
-      context.app,
-      context.config,
-      sandboxEvent({
-        type: 'canceled',
-        vendorId: vendor.id,
-        planId: 'premium',
-        created: new Date(start + 2000),
-        subscription: 'sub_p',
-      }),
-    );
+    await deliver({ ...subscription, type: 'canceled', created: new Date(start + 2000) });
     const row = await vendorRow(vendor.id);
     expect(row.subscriptionStatus).toBe('canceled');
     expect(row.subscriptionUpdatedAt).toBeNull();
@@ -203,41 +178,12 @@ describe('billing webhooks', () => {
   it('ignores a cancellation of a subscription the vendor has since replaced', async () => {
     const { vendor } = await ownerWithVendor();
     const start = now() - 10_000;
-    await postSandboxWebhook(
-      context.app,
-      context.config,
-      sandboxEvent({
-        type: 'checkout_completed',
-        vendorId: vendor.id,
-        planId: 'standard',
-        created: new Date(start),
-        periodEnd: new Date(start + 30 * DAY),
-        subscription: 'sub_old',
-      }),
-    );
-    await postSandboxWebhook(
-      context.app,
-      context.config,
-      sandboxEvent({
-        type: 'checkout_completed',
-        vendorId: vendor.id,
-        planId: 'premium',
-        created: new Date(start + 1000),
-        periodEnd: new Date(start + 30 * DAY),
-        subscription: 'sub_new',
-      }),
-    );
-    const cancelOld = await postSandboxWebhook(
-      context.app,
-      context.config,
-      sandboxEvent({
-        type: 'canceled',
-        vendorId: vendor.id,
-        planId: 'standard',
-        created: new Date(start + 2000),
-        subscription: 'sub_old',
-      }),
-    );
+    const replaced = { vendorId: vendor.id, planId: 'standard', subscription: 'sub_old' } as const;
+    const replacement = { vendorId: vendor.id, planId: 'premium', subscription: 'sub_new' } as const;
+    const periodEnd = new Date(start + 30 * DAY);
+    await deliver({ ...replaced, type: 'checkout_completed', created: new Date(start), periodEnd });
+    await deliver({ ...replacement, type: 'checkout_completed', created: new Date(start + 1000), periodEnd });
+    const cancelOld = await deliver({ ...replaced, type: 'canceled', created: new Date(start + 2000) });
 
     expect(cancelOld.json().outcome).toBe('stale');
     const row = await vendorRow(vendor.id);
@@ -270,17 +216,13 @@ describe('billing webhooks', () => {
     }
     await createCard(db, vendor.id, { name: 'Old draft', status: 'draft' });
 
-    const response = await postSandboxWebhook(
-      context.app,
-      context.config,
-      sandboxEvent({
-        type: 'checkout_completed',
-        vendorId: vendor.id,
-        planId: 'standard',
-        created: new Date(now()),
-        periodEnd: new Date(now() + 30 * DAY),
-      }),
-    );
+    const response = await deliver({
+      type: 'checkout_completed',
+      vendorId: vendor.id,
+      planId: 'standard',
+      created: new Date(now()),
+      periodEnd: new Date(now() + 30 * DAY),
+    });
 
     expect(response.json().outcome).toBe('applied');
     const active = await db
@@ -329,11 +271,7 @@ describe('billing webhooks', () => {
       .where(eq(loyaltyCards.id, first.id));
     await createCard(db, vendor.id, { name: 'Second' });
 
-    await postSandboxWebhook(
-      context.app,
-      context.config,
-      sandboxEvent({ type: 'canceled', vendorId: vendor.id, planId: 'standard', created: new Date(now()) }),
-    );
+    await deliver({ type: 'canceled', vendorId: vendor.id, planId: 'standard', created: new Date(now()) });
 
     const statuses = await db
       .select({ name: loyaltyCards.name, status: loyaltyCards.status })

@@ -155,3 +155,27 @@ export async function readReplyForLog(response: Response): Promise<string> {
     return '';
   }
 }
+
+/**
+ * One JSON call to a provider's API, given up after 15 seconds: a call that does not get through
+ * throws ProviderUnreachableError, a refusal ProviderRejectedError with the start of the reply.
+ */
+export async function callProviderApi(
+  fetchImpl: typeof fetch,
+  url: string | URL,
+  request: { method: 'POST' | 'PUT'; headers: Record<string, string>; body: string },
+): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, {
+      method: request.method,
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...request.headers },
+      body: request.body,
+      signal: AbortSignal.timeout(15_000),
+    });
+  } catch (error) {
+    throw new ProviderUnreachableError(error);
+  }
+  if (!response.ok) throw new ProviderRejectedError(response.status, await readReplyForLog(response));
+  return response;
+}

@@ -41,6 +41,18 @@ import { pathOf, pngSize } from '@server/modules/marketplace/share-test-helpers'
 const context = useTestApp();
 const db = () => context.database.db;
 
+/** The sandbox's completed checkout moving the vendor onto the plan, which billing applies. */
+async function completeCheckout(vendorId: string, plan: SubscriptionPlan, subscription: string) {
+  const event = sandboxEvent({
+    type: 'checkout_completed',
+    vendorId,
+    planId: plan.id,
+    created: context.clock.now(),
+    subscription,
+  });
+  expect((await postSandboxWebhook(context.app, context.config, event)).json().outcome).toBe('applied');
+}
+
 /** Fields of a valid card of each type, as the vendor's form sends them. */
 function cardOf(type: CreatableCardType, name = `${type} card`) {
   return {
@@ -239,18 +251,7 @@ const probes: { [K in PlanCapability]: Probe<K> } = {
     // Moving to this plan from Enterprise pauses active cards of types it lacks, like cards over its limit.
     const mover = await vendorOn(PLANS.find((each) => each.id === 'enterprise')!);
     for (const type of CREATABLE_CARD_TYPES) await createCard(db(), mover.vendor.id, { cardType: type, name: type });
-    const moved = await postSandboxWebhook(
-      context.app,
-      context.config,
-      sandboxEvent({
-        type: 'checkout_completed',
-        vendorId: mover.vendor.id,
-        planId: plan.id,
-        created: context.clock.now(),
-        subscription: `sub_${plan.id}`,
-      }),
-    );
-    expect(moved.json().outcome).toBe('applied');
+    await completeCheckout(mover.vendor.id, plan, `sub_${plan.id}`);
     const after = await db()
       .select({ cardType: loyaltyCards.cardType, status: loyaltyCards.status })
       .from(loyaltyCards)
@@ -423,18 +424,7 @@ const probes: { [K in PlanCapability]: Probe<K> } = {
     const deal = (
       await call(mover.owner, 'POST', '/api/vendor/cards', { card: hourlyDeal(), saveAs: 'active' })
     ).json();
-    const moved = await postSandboxWebhook(
-      context.app,
-      context.config,
-      sandboxEvent({
-        type: 'checkout_completed',
-        vendorId: mover.vendor.id,
-        planId: plan.id,
-        created: context.clock.now(),
-        subscription: `sub_hourly_${plan.id}`,
-      }),
-    );
-    expect(moved.json().outcome).toBe('applied');
+    await completeCheckout(mover.vendor.id, plan, `sub_hourly_${plan.id}`);
     const [after] = await db()
       .select({ status: loyaltyCards.status })
       .from(loyaltyCards)

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,9 +20,15 @@ import { consumeRateLimit } from '@server/lib/rate-limit';
 import { vendors } from '@server/db/schema';
 import { badGateway, badRequest, notFound, tooManyRequests } from '@server/errors';
 import { requireAdmin, requireVendorMember, requireViewer } from '@server/plugins/authentication';
-import { actorOf } from '@server/lib/record-audit';
+import { actorOf, type AuditActor } from '@server/lib/record-audit';
 import { getReceipt, RECEIPT_NOT_FOUND_MESSAGE } from './get-receipt';
-import { cancelAtPeriodEnd, previewDowngrade, resumeSubscription, scheduleDowngrade } from './manage-subscription';
+import {
+  cancelAtPeriodEnd,
+  previewDowngrade,
+  resumeSubscription,
+  scheduleDowngrade,
+  type ChangeOutcome,
+} from './manage-subscription';
 import { renderReceiptPdf } from './receipt-pdf';
 import { settleEndedPeriods } from './settle-period-end';
 import { applyBillingEvent } from './apply-billing-event';
@@ -140,42 +147,39 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     return currentBilling(viewer.membership.vendorId, viewer.membership.role === 'owner');
   });
 
-  /** Only the owner ends, resumes or lowers the plan; staff and other accounts are refused. */
+  /**
+   * Only the owner ends, resumes or lowers the plan; staff and other accounts are refused. The
+   * answer carries the billing page as the change left it.
+   */
+  async function changeSubscription(
+    request: FastifyRequest,
+    change: (input: { vendorId: string; actor: AuditActor; log: FastifyBaseLogger }) => Promise<ChangeOutcome>,
+  ) {
+    const viewer = await requireVendorMember(request, { ownerOnly: true });
+    const vendorId = viewer.membership.vendorId;
+    await limitSubscriptionChanges(vendorId);
+    const outcome = await change({ vendorId, actor: actorOf(viewer), log: request.log });
+    return { outcome, billing: await currentBilling(vendorId, true) };
+  }
+
+  const changeBudget = { budget: { handledBy: 'billing/routes.ts limitSubscriptionChanges, per vendor' } };
+  const changeResponse = { 200: subscriptionChangeResponseSchema };
+
   serve(
     app,
     billingApi.cancel,
-    {
-      config: { budget: { handledBy: 'billing/routes.ts limitSubscriptionChanges, per vendor' } },
-      schema: { body: emptyChangeBodySchema, response: { 200: subscriptionChangeResponseSchema } },
-    },
-    async (request) => {
-      const viewer = await requireVendorMember(request, { ownerOnly: true });
-      const vendorId = viewer.membership.vendorId;
-      await limitSubscriptionChanges(vendorId);
-      const outcome = await cancelAtPeriodEnd(db(), provider, { vendorId, actor: actorOf(viewer), log: request.log });
-      return { outcome, billing: await currentBilling(vendorId, true) };
-    },
+    { config: changeBudget, schema: { body: emptyChangeBodySchema, response: changeResponse } },
+    (request) => changeSubscription(request, (input) => cancelAtPeriodEnd(db(), provider, input)),
   );
 
   serve(
     app,
     billingApi.resume,
-    {
-      config: { budget: { handledBy: 'billing/routes.ts limitSubscriptionChanges, per vendor' } },
-      schema: { body: emptyChangeBodySchema, response: { 200: subscriptionChangeResponseSchema } },
-    },
-    async (request) => {
-      const viewer = await requireVendorMember(request, { ownerOnly: true });
-      const vendorId = viewer.membership.vendorId;
-      await limitSubscriptionChanges(vendorId);
-      const outcome = await resumeSubscription(db(), provider, {
-        vendorId,
-        actor: actorOf(viewer),
-        log: request.log,
-        now: app.deps.clock.now(),
-      });
-      return { outcome, billing: await currentBilling(vendorId, true) };
-    },
+    { config: changeBudget, schema: { body: emptyChangeBodySchema, response: changeResponse } },
+    (request) =>
+      changeSubscription(request, (input) =>
+        resumeSubscription(db(), provider, { ...input, now: app.deps.clock.now() }),
+      ),
   );
 
   serve(
@@ -191,23 +195,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(
     app,
     billingApi.downgrade,
-    {
-      config: { budget: { handledBy: 'billing/routes.ts limitSubscriptionChanges, per vendor' } },
-      schema: { body: planChoiceSchema, response: { 200: subscriptionChangeResponseSchema } },
-    },
-    async (request) => {
-      const viewer = await requireVendorMember(request, { ownerOnly: true });
-      const vendorId = viewer.membership.vendorId;
-      await limitSubscriptionChanges(vendorId);
-      const outcome = await scheduleDowngrade(db(), provider, {
-        vendorId,
-        planId: request.body.planId,
-        actor: actorOf(viewer),
-        log: request.log,
-        now: app.deps.clock.now(),
-      });
-      return { outcome, billing: await currentBilling(vendorId, true) };
-    },
+    { config: changeBudget, schema: { body: planChoiceSchema, response: changeResponse } },
+    (request) =>
+      changeSubscription(request, (input) =>
+        scheduleDowngrade(db(), provider, { ...input, planId: request.body.planId, now: app.deps.clock.now() }),
+      ),
   );
 
   /** A paid payment's receipt: its vendor's owner or an admin; anyone else gets the same 404. */

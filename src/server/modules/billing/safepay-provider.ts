@@ -3,11 +3,10 @@ import { sameSecret } from '@server/lib/signing';
 import type { Config } from '@server/config';
 import type { PlanId, SubscriptionPlan } from '@shared/billing/plans';
 import {
+  callProviderApi,
   headerValue,
   ProviderRejectedError,
-  ProviderUnreachableError,
   ProviderUnsupportedError,
-  readReplyForLog,
   WebhookSignatureError,
   type PaymentProvider,
 } from './payment-provider';
@@ -77,24 +76,12 @@ export function createSafepayProvider(payments: Config['payments'], fetchImpl: F
   const planIds = safepay.planIds;
 
   /** One call to Safepay's API with the merchant secret; refused or unreachable calls throw the provider errors. */
-  async function callSafepay(method: 'POST' | 'PUT', path: string): Promise<Response> {
-    let response: Response;
-    try {
-      response = await fetchImpl(`${payments.apiBase}${path}`, {
-        method,
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          'x-sfpy-merchant-secret': safepay!.secretKey,
-        },
-        body: '{}',
-        signal: AbortSignal.timeout(15_000),
-      });
-    } catch (error) {
-      throw new ProviderUnreachableError(error);
-    }
-    if (!response.ok) throw new ProviderRejectedError(response.status, await readReplyForLog(response));
-    return response;
+  function callSafepay(method: 'POST' | 'PUT', path: string): Promise<Response> {
+    return callProviderApi(fetchImpl, `${payments.apiBase}${path}`, {
+      method,
+      headers: { 'x-sfpy-merchant-secret': safepay!.secretKey },
+      body: '{}',
+    });
   }
 
   async function createPassportToken(): Promise<string> {

@@ -13,7 +13,7 @@ import { createTestDatabase } from '@server/test/test-database';
 import { TestClock } from '@server/test/test-clock';
 import { formatPKR } from '@shared/number-format';
 import { pakistanInstant } from '@shared/pakistan-time';
-import { pdfText } from './billing-test-helpers';
+import { pdfText, requestCheckout } from './billing-test-helpers';
 import { sandboxApiKey } from './sandbox-pay/checkout-sessions';
 
 /**
@@ -57,12 +57,7 @@ async function ownerWithVendor() {
 }
 
 async function startCheckout(cookie: string, planId: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/billing/checkout',
-    headers: { cookie },
-    payload: { planId },
-  });
+  const response = await requestCheckout(app, cookie, planId);
   expect(response.statusCode).toBe(200);
   return response.json().url;
 }
@@ -359,12 +354,7 @@ describe('who may see and change billing', () => {
       subscription: { planId: 'standard' },
     });
 
-    const checkout = await app.inject({
-      method: 'POST',
-      url: '/api/billing/checkout',
-      headers: { cookie: staff.cookie },
-      payload: { planId: 'premium' },
-    });
+    const checkout = await requestCheckout(app, staff.cookie, 'premium');
     expect(checkout.statusCode).toBe(403);
     const history = await app.inject({
       method: 'GET',
@@ -384,12 +374,7 @@ describe('who may see and change billing', () => {
     const { owner } = await ownerWithVendor();
     const url = await startCheckout(owner.cookie, 'standard');
     await fetch(`${url}/pay`, BROWSER_FORM_POST);
-    const same = await app.inject({
-      method: 'POST',
-      url: '/api/billing/checkout',
-      headers: { cookie: owner.cookie },
-      payload: { planId: 'standard' },
-    });
+    const same = await requestCheckout(app, owner.cookie, 'standard');
     expect(same.statusCode).toBe(409);
   });
 });

@@ -2,9 +2,8 @@ import type { Config } from '@server/config';
 import { billingInformationSchema } from '@shared/billing/billing';
 import {
   headerValue,
+  callProviderApi,
   ProviderRejectedError,
-  ProviderUnreachableError,
-  readReplyForLog,
   UnsupportedWebhookEventError,
   WebhookPayloadError,
   type PaymentProvider,
@@ -29,18 +28,11 @@ export function createSandboxProvider(payments: Config['payments'], fetchImpl: F
     body: Record<string, unknown>,
   ): Promise<void> {
     const endpoint = `${payments.apiBase}/${encodeURIComponent(payments.accountId)}/subscriptions/${encodeURIComponent(reference)}/${action}`;
-    let response: Response;
-    try {
-      response = await fetchImpl(endpoint, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', authorization: authorization() },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(15_000),
-      });
-    } catch (error) {
-      throw new ProviderUnreachableError(error);
-    }
-    if (!response.ok) throw new ProviderRejectedError(response.status, await readReplyForLog(response));
+    const response = await callProviderApi(fetchImpl, endpoint, {
+      method: 'POST',
+      headers: { authorization: authorization() },
+      body: JSON.stringify(body),
+    });
     await response.arrayBuffer().catch(() => undefined);
   }
 
@@ -64,22 +56,11 @@ export function createSandboxProvider(payments: Config['payments'], fetchImpl: F
           },
         },
       };
-      let response: Response;
-      try {
-        response = await fetchImpl(endpoint, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            accept: 'application/json',
-            authorization: authorization(),
-          },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(15_000),
-        });
-      } catch (error) {
-        throw new ProviderUnreachableError(error);
-      }
-      if (!response.ok) throw new ProviderRejectedError(response.status, await readReplyForLog(response));
+      const response = await callProviderApi(fetchImpl, endpoint, {
+        method: 'POST',
+        headers: { authorization: authorization() },
+        body: JSON.stringify(body),
+      });
       const reply = (await response.json().catch(() => null)) as { url?: unknown } | null;
       if (!reply || typeof reply.url !== 'string' || !/^https?:\/\//.test(reply.url)) {
         throw new ProviderRejectedError(response.status, JSON.stringify(reply).slice(0, 2000));

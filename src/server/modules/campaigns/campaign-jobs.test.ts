@@ -9,6 +9,7 @@ import { createCard, signUpUser, type SignedInUser } from '@server/test/factorie
 import { callAs, recordStamps, vendorOwner } from '@server/modules/vendors/vendor-test-helpers';
 import { PUSH_SEND_JOB } from '@server/modules/notifications/push-job';
 import { CAMPAIGN_BATCH_JOB, CAMPAIGN_START_JOB } from './campaign-jobs';
+import { createCampaign } from './campaign-test-helpers';
 
 const DAY = 86_400_000;
 
@@ -35,16 +36,7 @@ describe('sending campaigns on the job runner', () => {
     return { owner, vendor, card, people };
   }
 
-  const create = async (cookie: string, body: object) => {
-    const response = await callAs(context.app, cookie, 'POST', '/api/vendor/campaigns', {
-      subject: 'Eid offer',
-      message: 'Double stamps all week.',
-      segment: 'all',
-      ...body,
-    });
-    expect(response.statusCode).toBe(201);
-    return response.json() as { id: string };
-  };
+  const create = (cookie: string, body: object) => createCampaign(context.app, cookie, body);
 
   /** E-mails of a campaign per address, as the outbox holds them. */
   async function emailsTo(people: SignedInUser[]) {

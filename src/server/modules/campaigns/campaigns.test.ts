@@ -18,13 +18,14 @@ import {
   vendorStaff,
 } from '@server/modules/vendors/vendor-test-helpers';
 import { campaignLinkTarget } from './campaign-link';
+import { EID_CAMPAIGN } from './campaign-test-helpers';
 
 const DAY = 86_400_000;
 
 describe('campaigns API', () => {
   const context = useTestApp();
   const db = () => context.database.db;
-  const campaign = { subject: 'Eid offer', message: 'Double stamps all week.', segment: 'all' };
+  const campaign = EID_CAMPAIGN;
 
   /** A vendor with one customer in each segment (and one who turned vendor updates off). */
   async function shop(plan: 'starter' | 'standard' | 'premium' = 'premium') {

@@ -18,6 +18,7 @@ import { useTestApp } from '@server/test/build-test-app';
 import { createCard } from '@server/test/factories';
 import { callAs, recordStamps, vendorOwner, vendorStaff } from '@server/modules/vendors/vendor-test-helpers';
 import { TEXT_NOTICE_JOB } from '@server/modules/notifications/text-notice-job';
+import { createCampaign, EID_CAMPAIGN } from './campaign-test-helpers';
 import { AUTOMATION_EVENT_JOB } from './automation-events';
 
 const DAY = 86_400_000;
@@ -71,15 +72,9 @@ describe('hold-out groups and lift', () => {
   }
 
   const send = async (cookie: string, body: object) => {
-    const response = await callAs(context.app, cookie, 'POST', '/api/vendor/campaigns', {
-      subject: 'Eid offer',
-      message: 'Double stamps all week.',
-      segment: 'all',
-      ...body,
-    });
-    expect(response.statusCode).toBe(201);
+    const created = await createCampaign(context.app, cookie, body);
     await runDueJobs(context.app);
-    return response.json() as { id: string; holdOutPercent: number };
+    return created;
   };
 
   const figuresOf = async (cookie: string, id: string) =>
@@ -225,9 +220,7 @@ describe('hold-out groups and lift', () => {
     const { owner, vendor } = await shop(1);
     for (const holdOutPercent of [-1, 51, 10.5, '10', null]) {
       const response = await callAs(context.app, owner.cookie, 'POST', '/api/vendor/campaigns', {
-        subject: 'Eid offer',
-        message: 'Double stamps all week.',
-        segment: 'all',
+        ...EID_CAMPAIGN,
         holdOutPercent,
       });
       expect(response.statusCode).toBe(400);

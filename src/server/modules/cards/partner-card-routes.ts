@@ -9,7 +9,6 @@ import {
 } from '@shared/cards/partner-cards';
 import { cardIdParamsSchema } from '@shared/cards/vendor-cards';
 import { requireVendorMember } from '@server/plugins/authentication';
-import { actorOf } from '@server/lib/record-audit';
 import {
   invitePartner,
   listCardPartners,
@@ -17,6 +16,7 @@ import {
   removePartner,
   respondToInvitation,
 } from './partnerships';
+import { ownerActing } from './owner-acting';
 import * as cardsApi from '@shared/cards/contract';
 import { serve } from '@server/lib/serve-route';
 import { MINUTE_MS } from '@server/plugins/write-budgets';
@@ -46,18 +46,12 @@ export const partnerCardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { budget: { per: 'vendor', max: 20, windowMs: MINUTE_MS } },
       schema: { params: cardIdParamsSchema, body: invitePartnerSchema, response: { 200: cardPartnerListSchema } },
     },
-    async (request) => {
-      const viewer = await requireVendorMember(request, { ownerOnly: true });
-      return invitePartner(
+    async (request) =>
+      invitePartner(
         db(),
-        {
-          owner: { vendorId: viewer.membership.vendorId, actor: actorOf(viewer) },
-          cardId: request.params.id,
-          partnerName: request.body.partner,
-        },
+        { owner: await ownerActing(request), cardId: request.params.id, partnerName: request.body.partner },
         now(),
-      );
-    },
+      ),
   );
 
   serve(
@@ -67,18 +61,12 @@ export const partnerCardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { budget: { per: 'vendor', max: 20, windowMs: MINUTE_MS } },
       schema: { params: partnerParamsSchema, response: { 200: cardPartnerListSchema } },
     },
-    async (request) => {
-      const viewer = await requireVendorMember(request, { ownerOnly: true });
-      return removePartner(
+    async (request) =>
+      removePartner(
         db(),
-        {
-          owner: { vendorId: viewer.membership.vendorId, actor: actorOf(viewer) },
-          cardId: request.params.id,
-          partnerVendorId: request.params.vendorId,
-        },
+        { owner: await ownerActing(request), cardId: request.params.id, partnerVendorId: request.params.vendorId },
         now(),
-      );
-    },
+      ),
   );
 
   serve(app, cardsApi.invitations, { schema: { response: { 200: partnerInvitationListSchema } } }, async (request) => {
@@ -97,17 +85,11 @@ export const partnerCardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: partnerInvitationListSchema },
       },
     },
-    async (request) => {
-      const viewer = await requireVendorMember(request, { ownerOnly: true });
-      return respondToInvitation(
+    async (request) =>
+      respondToInvitation(
         db(),
-        {
-          partner: { vendorId: viewer.membership.vendorId, actor: actorOf(viewer) },
-          cardId: request.params.cardId,
-          response: request.body.response,
-        },
+        { partner: await ownerActing(request), cardId: request.params.cardId, response: request.body.response },
         now(),
-      );
-    },
+      ),
   );
 };

@@ -9,11 +9,11 @@ import {
   vendorCardSchema,
 } from '@shared/cards/vendor-cards';
 import { requireVendorMember } from '@server/plugins/authentication';
-import { actorOf } from '@server/lib/record-audit';
 import { changeCardStatus, deleteVendorCard } from './change-card-status';
 import { getVendorCard, listVendorCards } from './list-vendor-cards';
 import { createVendorCard, updateVendorCard } from './save-card';
 import { saveCardTiers } from './card-tiers';
+import { ownerActing } from './owner-acting';
 import * as cardsApi from '@shared/cards/contract';
 import { serve } from '@server/lib/serve-route';
 import { MINUTE_MS } from '@server/plugins/write-budgets';
@@ -47,19 +47,12 @@ export const vendorCardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { budget: { per: 'vendor', max: 30, windowMs: MINUTE_MS } },
       schema: { body: createCardSchema, response: { 200: vendorCardSchema } },
     },
-    async (request) => {
-      const viewer = await requireVendorMember(request, { ownerOnly: true });
-      return createVendorCard(
+    async (request) =>
+      createVendorCard(
         db(),
-        {
-          vendorId: viewer.membership.vendorId,
-          actor: actorOf(viewer),
-          card: request.body.card,
-          saveAs: request.body.saveAs,
-        },
+        { ...(await ownerActing(request)), card: request.body.card, saveAs: request.body.saveAs },
         app.deps.clock.now(),
-      );
-    },
+      ),
   );
 
   serve(
@@ -69,19 +62,12 @@ export const vendorCardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { budget: { per: 'vendor', max: 60, windowMs: MINUTE_MS } },
       schema: { params: cardIdParamsSchema, body: cardFieldsSchema, response: { 200: vendorCardSchema } },
     },
-    async (request) => {
-      const viewer = await requireVendorMember(request, { ownerOnly: true });
-      return updateVendorCard(
+    async (request) =>
+      updateVendorCard(
         db(),
-        {
-          vendorId: viewer.membership.vendorId,
-          actor: actorOf(viewer),
-          cardId: request.params.id,
-          fields: request.body,
-        },
+        { ...(await ownerActing(request)), cardId: request.params.id, fields: request.body },
         app.deps.clock.now(),
-      );
-    },
+      ),
   );
 
   serve(
@@ -91,19 +77,12 @@ export const vendorCardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { budget: { per: 'vendor', max: 60, windowMs: MINUTE_MS } },
       schema: { params: cardIdParamsSchema, body: cardTiersSchema, response: { 200: vendorCardSchema } },
     },
-    async (request) => {
-      const viewer = await requireVendorMember(request, { ownerOnly: true });
-      return saveCardTiers(
+    async (request) =>
+      saveCardTiers(
         db(),
-        {
-          vendorId: viewer.membership.vendorId,
-          actor: actorOf(viewer),
-          cardId: request.params.id,
-          tiers: request.body.tiers,
-        },
+        { ...(await ownerActing(request)), cardId: request.params.id, tiers: request.body.tiers },
         app.deps.clock.now(),
-      );
-    },
+      ),
   );
 
   for (const [action, route] of [
@@ -117,14 +96,12 @@ export const vendorCardRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { budget: { per: 'vendor', max: 60, windowMs: MINUTE_MS } },
         schema: { params: cardIdParamsSchema, response: { 200: vendorCardSchema } },
       },
-      async (request) => {
-        const viewer = await requireVendorMember(request, { ownerOnly: true });
-        return changeCardStatus(
+      async (request) =>
+        changeCardStatus(
           db(),
-          { vendorId: viewer.membership.vendorId, actor: actorOf(viewer), cardId: request.params.id, action },
+          { ...(await ownerActing(request)), cardId: request.params.id, action },
           app.deps.clock.now(),
-        );
-      },
+        ),
     );
   }
 
@@ -135,13 +112,7 @@ export const vendorCardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { budget: { per: 'vendor', max: 30, windowMs: MINUTE_MS } },
       schema: { params: cardIdParamsSchema, response: { 200: deleteCardResultSchema } },
     },
-    async (request) => {
-      const viewer = await requireVendorMember(request, { ownerOnly: true });
-      return deleteVendorCard(
-        db(),
-        { vendorId: viewer.membership.vendorId, actor: actorOf(viewer), cardId: request.params.id },
-        app.deps.clock.now(),
-      );
-    },
+    async (request) =>
+      deleteVendorCard(db(), { ...(await ownerActing(request)), cardId: request.params.id }, app.deps.clock.now()),
   );
 };
