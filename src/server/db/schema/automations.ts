@@ -7,16 +7,14 @@ import {
 } from '@shared/campaigns/automations';
 import { oneOf } from '@server/db/one-of';
 import { stamps } from './stamps';
-import { users } from './users';
-import { vendors } from './vendors';
+import { cascadingUserId } from './users';
+import { cascadingVendorId } from './vendors';
 
 /** A vendor's automation (decision 044): on or off, its text, its bonus stamp and win-back's days. No row: off. */
 export const vendorAutomations = pgTable(
   'vendor_automations',
   {
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
+    vendorId: cascadingVendorId(),
     kind: text('kind', { enum: AUTOMATION_KINDS }).notNull(),
     enabled: boolean('enabled').notNull().default(false),
     subject: text('subject').notNull(),
@@ -44,12 +42,8 @@ export const automationSends = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     uniqueKey: text('unique_key').notNull().unique(),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    vendorId: cascadingVendorId(),
+    userId: cascadingUserId(),
     kind: text('kind', { enum: AUTOMATION_KINDS }).notNull(),
     subject: text('subject').notNull(),
     messageOutcome: text('message_outcome', { enum: AUTOMATION_MESSAGE_OUTCOMES }).notNull(),

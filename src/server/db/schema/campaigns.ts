@@ -3,8 +3,8 @@ import { check, index, integer, pgTable, text, timestamp, unique, uniqueIndex, u
 import { CAMPAIGN_SEGMENTS, CAMPAIGN_STATUSES } from '@shared/campaigns/campaigns';
 import { oneOf } from '@server/db/one-of';
 import { emailMessages } from './email';
-import { users } from './users';
-import { vendors } from './vendors';
+import { users, cascadingUserId } from './users';
+import { cascadingVendorId } from './vendors';
 
 /**
  * A vendor's message to a segment of its customers (decision 045), sent at `send_at` by the job
@@ -15,9 +15,7 @@ export const campaigns = pgTable(
   'campaigns',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
+    vendorId: cascadingVendorId(),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
@@ -58,12 +56,8 @@ export const campaignRecipients = pgTable(
     campaignId: uuid('campaign_id')
       .notNull()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    vendorId: cascadingVendorId(),
+    userId: cascadingUserId(),
     batch: integer('batch').notNull(),
     status: text('status').notNull().default('pending'),
     /** The Pakistan day (YYYY-MM-DD) its e-mail went to the outbox. */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { loyaltyCards } from './loyalty-cards';
+import { cascadingCardId } from './loyalty-cards';
 import { users } from './users';
-import { vendors } from './vendors';
+import { cascadingVendorId } from './vendors';
 
 /**
  * Partner Cards (decision 023): the vendors a card's owner invited to honour it. A card with at
@@ -14,12 +14,8 @@ export const cardPartners = pgTable(
   'card_partners',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    cardId: uuid('card_id')
-      .notNull()
-      .references(() => loyaltyCards.id, { onDelete: 'cascade' }),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
+    cardId: cascadingCardId(),
+    vendorId: cascadingVendorId(),
     status: text('status').notNull().default('invited'),
     invitedAt: timestamp('invited_at', { withTimezone: true }).notNull(),
     invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),

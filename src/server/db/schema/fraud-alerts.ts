@@ -5,7 +5,7 @@ import { oneOf } from '@server/db/one-of';
 import { stamps } from './stamps';
 import { userCards } from './user-cards';
 import { users } from './users';
-import { vendors } from './vendors';
+import { cascadingVendorId } from './vendors';
 
 /**
  * An alert on the vendor's dashboard (decision 086): a customer's stamps at the shop in a Pakistan
@@ -16,9 +16,7 @@ export const fraudAlerts = pgTable(
   'fraud_alerts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
+    vendorId: cascadingVendorId(),
     kind: text('kind', { enum: FRAUD_ALERT_KINDS }).notNull(),
     /** The customer (customer_day) or the staff member (staff_hour). */
     subjectUserId: text('subject_user_id')
@@ -59,9 +57,7 @@ export const stampReversals = pgTable(
     stampId: uuid('stamp_id')
       .primaryKey()
       .references(() => stamps.id, { onDelete: 'cascade' }),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
+    vendorId: cascadingVendorId(),
     userCardId: uuid('user_card_id')
       .notNull()
       .references(() => userCards.id, { onDelete: 'cascade' }),

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { loyaltyCards } from './loyalty-cards';
+import { cascadingCardId } from './loyalty-cards';
 import { userCards } from './user-cards';
-import { users } from './users';
-import { vendors } from './vendors';
+import { users, cascadingUserId } from './users';
+import { vendors, cascadingVendorId } from './vendors';
 import { branches } from './branches';
 import { REWARD_STATUSES } from '@shared/cards/cards';
 import { oneOf } from '@server/db/one-of';
@@ -12,15 +12,9 @@ export const rewards = pgTable(
   'rewards',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
-    cardId: uuid('card_id')
-      .notNull()
-      .references(() => loyaltyCards.id, { onDelete: 'cascade' }),
+    userId: cascadingUserId(),
+    vendorId: cascadingVendorId(),
+    cardId: cascadingCardId(),
     userCardId: uuid('user_card_id').references(() => userCards.id, { onDelete: 'set null' }),
     rewardTitle: text('reward_title').notNull(),
     rewardDescription: text('reward_description').notNull().default(''),
