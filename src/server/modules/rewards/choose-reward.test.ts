@@ -4,9 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { rewards, userCards } from '@server/db/schema';
 import type { Executor } from '@server/db/client';
 import { useTestApp } from '@server/test/build-test-app';
-import { createCard, createVendor, signUpUser, type SignedInUser } from '@server/test/factories';
+import { signUpUser, type SignedInUser } from '@server/test/factories';
 import { mintCustomerCode } from '@server/modules/stamps/mint-stamp-codes';
 import { stampCodeSettings } from '@server/modules/stamps/stamp-code-settings';
+import { setUpVendorWithCard } from '@server/modules/stamps/stamp-test-helpers';
 
 /** Several rewards on one card (decision 085): milestones of a stamp card, a points card's menu. */
 describe('several rewards on one card', () => {
@@ -64,11 +65,8 @@ describe('several rewards on one card', () => {
   }
 
   it('a stamp card earns chai at 2 and paratha at 4 once a round; only the last starts it over', async () => {
-    const owner = await signUpUser(context.app, { name: 'Owais' });
-    const vendor = await createVendor(db(), { ownerUserId: owner.id, plan: 'enterprise' });
-    const card = await createCard(db(), vendor.id, {
+    const { owner, card } = await setUpVendorWithCard(context.app, db(), {
       stampsRequired: 4,
-      minStampIntervalMinutes: 0,
       milestones: [{ at: 2, rewardTitle: 'Free chai', rewardValue: 100 }],
     });
     const customer = await signUpUser(context.app, { name: 'Sana' });
@@ -94,13 +92,10 @@ describe('several rewards on one card', () => {
   });
 
   it('a points card’s customer chooses chai (50) then paratha (100), each taken from the points when redeemed', async () => {
-    const owner = await signUpUser(context.app, { name: 'Owais' });
-    const vendor = await createVendor(db(), { ownerUserId: owner.id, plan: 'enterprise' });
-    const card = await createCard(db(), vendor.id, {
+    const { owner, card } = await setUpVendorWithCard(context.app, db(), {
       earnKind: 'points',
       pointsPer100Pkr: 10,
       stampsRequired: 100,
-      minStampIntervalMinutes: 0,
       milestones: [{ at: 50, rewardTitle: 'Free chai', rewardValue: 100 }],
     });
     const customer = await signUpUser(context.app, { name: 'Sana' });
@@ -155,9 +150,7 @@ describe('several rewards on one card', () => {
   });
 
   it('a stamp card’s rewards are earned, not chosen', async () => {
-    const owner = await signUpUser(context.app, { name: 'Owais' });
-    const vendor = await createVendor(db(), { ownerUserId: owner.id, plan: 'enterprise' });
-    const card = await createCard(db(), vendor.id, { stampsRequired: 2, minStampIntervalMinutes: 0 });
+    const { owner, card } = await setUpVendorWithCard(context.app, db(), { stampsRequired: 2 });
     const customer = await signUpUser(context.app, { name: 'Sana' });
     await award(owner, customer.id, card.id, {});
     const refused = await choose(customer, card.id, 2);

@@ -13,19 +13,18 @@ export interface VendorSetup {
   card: Awaited<ReturnType<typeof createCard>>;
 }
 
+/**
+ * Owais owns a vendor (Enterprise unless `plan` says otherwise) with one card of `card`'s terms,
+ * which by default may stamp again at once (no interval between stamps).
+ */
 export async function setUpVendorWithCard(
   app: FastifyInstance,
   db: Executor,
-  options: { plan?: PlanId; stampsRequired?: number; minStampIntervalMinutes?: number; rewardValue?: number } = {},
+  { plan = 'enterprise', ...card }: { plan?: PlanId } & NonNullable<Parameters<typeof createCard>[2]> = {},
 ): Promise<VendorSetup> {
   const owner = await signUpUser(app, { name: 'Owais' });
-  const vendor = await createVendor(db, { ownerUserId: owner.id, plan: options.plan ?? 'enterprise' });
-  const card = await createCard(db, vendor.id, {
-    stampsRequired: options.stampsRequired ?? 10,
-    minStampIntervalMinutes: options.minStampIntervalMinutes ?? 0,
-    rewardValue: options.rewardValue ?? 500,
-  });
-  return { owner, vendor, card };
+  const vendor = await createVendor(db, { ownerUserId: owner.id, plan });
+  return { owner, vendor, card: await createCard(db, vendor.id, { minStampIntervalMinutes: 0, ...card }) };
 }
 
 export async function counterCodeFor(app: FastifyInstance, staffCookie: string, cardId: string): Promise<RotatingCode> {
