@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { rewards, userCards } from '@server/db/schema';
 import type { Executor } from '@server/db/client';
 import { useTestApp } from '@server/test/build-test-app';
 import { signUpUser, type SignedInUser } from '@server/test/factories';
 import { mintCustomerCode } from '@server/modules/stamps/mint-stamp-codes';
 import { stampCodeSettings } from '@server/modules/stamps/stamp-code-settings';
-import { setUpVendorWithCard } from '@server/modules/stamps/stamp-test-helpers';
+import { redeemAtCounter, setUpVendorWithCard } from '@server/modules/stamps/stamp-test-helpers';
 
 /** Several rewards on one card (decision 085): milestones of a stamp card, a points card's menu. */
 describe('several rewards on one card', () => {
@@ -29,22 +28,6 @@ describe('several rewards on one card', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
-  }
-
-  async function redeem(app: FastifyInstance, staff: SignedInUser, customer: SignedInUser, rewardId: string) {
-    const code = await app.inject({
-      method: 'POST',
-      url: `/api/rewards/${rewardId}/redemption-code`,
-      headers: { cookie: customer.cookie },
-    });
-    // A reward redeemed already has no live code to show.
-    if (code.statusCode !== 200) return code;
-    return app.inject({
-      method: 'POST',
-      url: '/api/vendor/rewards/redeem',
-      headers: { cookie: staff.cookie },
-      payload: { code: code.json().qrPayload },
-    });
   }
 
   function choose(customer: SignedInUser, cardId: string, milestone: unknown) {
@@ -76,13 +59,13 @@ describe('several rewards on one card', () => {
     expect(second.reward).toMatchObject({ rewardTitle: 'Free chai', milestone: 2 });
     expect(second.message).toBe('Sana earned Free chai on Test Card, and the card goes on.');
     // Redeeming the chai leaves the card going.
-    expect((await redeem(context.app, owner, customer, second.reward.id)).statusCode).toBe(200);
+    expect((await redeemAtCounter(context.app, customer.cookie, owner.cookie, second.reward.id)).statusCode).toBe(200);
     expect(await heldCard(db(), customer.id, card.id)).toMatchObject({ stampsCollected: 2, status: 'active' });
     await award(owner, customer.id, card.id, {});
     const fourth = await award(owner, customer.id, card.id, {});
     expect(fourth.reward).toMatchObject({ rewardTitle: 'Free Chai', milestone: 4 });
     expect(fourth.userCard.status).toBe('completed');
-    expect((await redeem(context.app, owner, customer, fourth.reward.id)).statusCode).toBe(200);
+    expect((await redeemAtCounter(context.app, customer.cookie, owner.cookie, fourth.reward.id)).statusCode).toBe(200);
     expect(await heldCard(db(), customer.id, card.id)).toMatchObject({ stampsCollected: 0, status: 'active' });
     // The next round earns the chai again, once.
     await award(owner, customer.id, card.id, {});
@@ -140,12 +123,12 @@ describe('several rewards on one card', () => {
       ],
     });
 
-    expect((await redeem(context.app, owner, customer, chai.json().id)).statusCode).toBe(200);
+    expect((await redeemAtCounter(context.app, customer.cookie, owner.cookie, chai.json().id)).statusCode).toBe(200);
     expect(await heldCard(db(), customer.id, card.id)).toMatchObject({ stampsCollected: 115, status: 'active' });
-    expect((await redeem(context.app, owner, customer, paratha.json().id)).statusCode).toBe(200);
+    expect((await redeemAtCounter(context.app, customer.cookie, owner.cookie, paratha.json().id)).statusCode).toBe(200);
     expect(await heldCard(db(), customer.id, card.id)).toMatchObject({ stampsCollected: 15, status: 'active' });
     // Redeemed once: a second confirmation takes nothing.
-    expect((await redeem(context.app, owner, customer, paratha.json().id)).statusCode).toBe(409);
+    expect((await redeemAtCounter(context.app, customer.cookie, owner.cookie, paratha.json().id)).statusCode).toBe(409);
     expect(await heldCard(db(), customer.id, card.id)).toMatchObject({ stampsCollected: 15 });
   });
 

@@ -10,6 +10,7 @@ import {
   collectWith,
   counterCodeFor,
   prefillMonthlyStamps,
+  redeemAtCounter,
   setUpVendorWithCard,
   type VendorSetup,
 } from '@server/modules/stamps/stamp-test-helpers';
@@ -153,17 +154,7 @@ describe('referrals API', () => {
     });
 
     // Redeeming the reward starts the card over with the bonus that waited.
-    const code = await context.app.inject({
-      method: 'POST',
-      url: `/api/rewards/${completed.reward.id}/redemption-code`,
-      headers: { cookie: referrer.cookie },
-    });
-    const redeemed = await context.app.inject({
-      method: 'POST',
-      url: '/api/vendor/rewards/redeem',
-      headers: { cookie: setup.owner.cookie },
-      payload: { code: code.json().qrPayload },
-    });
+    const redeemed = await redeemAtCounter(context.app, referrer.cookie, setup.owner.cookie, completed.reward.id);
     expect(redeemed.statusCode).toBe(200);
     expect(await stampsOf(referrer.id, setup.card.id)).toBe(1);
     const [paid] = await db().select().from(referrals).where(eq(referrals.friendUserId, friend.id));

@@ -69,6 +69,30 @@ export async function staffStampsCustomer(app: FastifyInstance, setup: VendorSet
   return response.json();
 }
 
+/**
+ * The customer shows the reward's live code and staff confirm it at their counter: the
+ * confirmation's answer, or the refusal to show the code (a redeemed reward has none to show).
+ */
+export async function redeemAtCounter(
+  app: FastifyInstance,
+  customerCookie: string,
+  staffCookie: string,
+  rewardId: string,
+) {
+  const code = await app.inject({
+    method: 'POST',
+    url: `/api/rewards/${rewardId}/redemption-code`,
+    headers: { cookie: customerCookie },
+  });
+  if (code.statusCode !== 200) return code;
+  return app.inject({
+    method: 'POST',
+    url: '/api/vendor/rewards/redeem',
+    headers: { cookie: staffCookie },
+    payload: { code: code.json().qrPayload },
+  });
+}
+
 /** Collects `count` stamps on the card with fresh counter codes (the card's interval must be 0). */
 export async function collectStamps(app: FastifyInstance, setup: VendorSetup, customerCookie: string, count: number) {
   let last;

@@ -27,6 +27,7 @@ import { createVendor, signUpUser, type SignedInUser } from '@server/test/factor
 import {
   collectStamps,
   customerCodeOf,
+  redeemAtCounter,
   setUpVendorWithCard,
   type VendorSetup,
 } from '@server/modules/stamps/stamp-test-helpers';
@@ -653,17 +654,7 @@ describe('pass updates after a stamp or a redemption', () => {
       .select({ id: rewards.id })
       .from(rewards)
       .where(and(eq(rewards.userCardId, userCardId), eq(rewards.status, 'earned')));
-    const code = await context.app.inject({
-      method: 'POST',
-      url: `/api/rewards/${reward!.id}/redemption-code`,
-      headers: { cookie: customer.cookie },
-    });
-    const redeemed = await context.app.inject({
-      method: 'POST',
-      url: '/api/vendor/rewards/redeem',
-      headers: { cookie: setup.owner.cookie },
-      payload: { code: code.json().qrPayload },
-    });
+    const redeemed = await redeemAtCounter(context.app, customer.cookie, setup.owner.cookie, reward!.id);
     expect(redeemed.statusCode).toBe(200);
     expect(await pending()).toBe(true);
     // A stamp marks it too.
