@@ -9,6 +9,7 @@ import { oneOf } from '@server/db/one-of';
 import { stamps } from './stamps';
 import { cascadingUserId } from './users';
 import { cascadingVendorId } from './vendors';
+import { indexWhereSet } from './index-where-set';
 
 /** A vendor's automation (decision 044): on or off, its text, its bonus stamp and win-back's days. No row: off. */
 export const vendorAutomations = pgTable(
@@ -64,8 +65,6 @@ export const automationSends = pgTable(
       .where(sql`${table.holdOutPercent} > 0`),
     // Deleting the row a foreign key points at finds its referencing rows by these (foreign-key-indexes.test.ts).
     index('automation_sends_user_id_idx').on(table.userId),
-    index('automation_sends_bonus_stamp_id_idx')
-      .on(table.bonusStampId)
-      .where(sql`${table.bonusStampId} is not null`),
+    indexWhereSet('automation_sends_bonus_stamp_id_idx', table.bonusStampId),
   ],
 );

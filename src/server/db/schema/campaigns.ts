@@ -5,6 +5,7 @@ import { oneOf } from '@server/db/one-of';
 import { emailMessages } from './email';
 import { users, cascadingUserId } from './users';
 import { cascadingVendorId } from './vendors';
+import { indexWhereSet } from './index-where-set';
 
 /**
  * A vendor's message to a segment of its customers (decision 045), sent at `send_at` by the job
@@ -37,9 +38,7 @@ export const campaigns = pgTable(
     // The vendor's list (newest first) and its campaigns of a month (the plan's limit).
     index('campaigns_vendor_send_idx').on(table.vendorId, table.sendAt),
     // Deleting the row a foreign key points at finds its referencing rows by these (foreign-key-indexes.test.ts).
-    index('campaigns_created_by_idx')
-      .on(table.createdBy)
-      .where(sql`${table.createdBy} is not null`),
+    indexWhereSet('campaigns_created_by_idx', table.createdBy),
   ],
 );
 
@@ -75,9 +74,7 @@ export const campaignRecipients = pgTable(
     index('campaign_recipients_batch_idx').on(table.campaignId, table.batch, table.status),
     // The outbox's clean-up deletes old e-mails, and each delete sets this reference to null:
     // without an index every deleted e-mail would read all recipients of every campaign.
-    index('campaign_recipients_email_message_idx')
-      .on(table.emailMessageId)
-      .where(sql`${table.emailMessageId} is not null`),
+    indexWhereSet('campaign_recipients_email_message_idx', table.emailMessageId),
     uniqueIndex('campaign_recipients_one_a_day_idx')
       .on(table.vendorId, table.userId, table.dayKey)
       .where(sql`${table.status} = 'sent'`),

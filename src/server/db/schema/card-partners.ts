@@ -3,6 +3,7 @@ import { check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-or
 import { cascadingCardId } from './loyalty-cards';
 import { users } from './users';
 import { cascadingVendorId } from './vendors';
+import { indexWhereSet } from './index-where-set';
 
 /**
  * Partner Cards (decision 023): the vendors a card's owner invited to honour it. A card with at
@@ -27,8 +28,6 @@ export const cardPartners = pgTable(
     // A vendor's invitations and the partner cards it honours.
     index('card_partners_vendor_status_idx').on(table.vendorId, table.status),
     // Deleting the row a foreign key points at finds its referencing rows by these (foreign-key-indexes.test.ts).
-    index('card_partners_invited_by_idx')
-      .on(table.invitedBy)
-      .where(sql`${table.invitedBy} is not null`),
+    indexWhereSet('card_partners_invited_by_idx', table.invitedBy),
   ],
 );

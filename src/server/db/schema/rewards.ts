@@ -7,6 +7,7 @@ import { vendors, cascadingVendorId } from './vendors';
 import { branches } from './branches';
 import { REWARD_STATUSES } from '@shared/cards/cards';
 import { oneOf } from '@server/db/one-of';
+import { indexWhereSet } from './index-where-set';
 
 export const rewards = pgTable(
   'rewards',
@@ -54,12 +55,8 @@ export const rewards = pgTable(
     index('rewards_redeemed_by_vendor_idx').on(table.redeemedByVendorId, table.status, table.redeemedAt),
     // Deleting the row a foreign key points at finds its referencing rows by these (foreign-key-indexes.test.ts).
     index('rewards_card_user_idx').on(table.cardId, table.userId),
-    index('rewards_user_card_id_idx')
-      .on(table.userCardId)
-      .where(sql`${table.userCardId} is not null`),
-    index('rewards_redeemed_by_idx')
-      .on(table.redeemedBy)
-      .where(sql`${table.redeemedBy} is not null`),
+    indexWhereSet('rewards_user_card_id_idx', table.userCardId),
+    indexWhereSet('rewards_redeemed_by_idx', table.redeemedBy),
     index('rewards_redeemed_branch_idx')
       .on(table.redeemedBranchId, table.redeemedAt)
       .where(sql`${table.redeemedBranchId} is not null`),

@@ -26,6 +26,7 @@ import { SUBSCRIPTION_STATUSES, VENDOR_MEMBER_ROLES, VENDOR_STATUSES } from '@sh
 import { AVERAGE_SPEND_MAX_RUPEES } from '@shared/analytics/vendor-analytics';
 import { MONTHLY_REPORT_CHANNELS } from '@shared/analytics/programme-health';
 import { oneOf } from '@server/db/one-of';
+import { indexWhereSet } from './index-where-set';
 
 /** The vendor a row belongs to (`vendor_id`, required): deleting the vendor deletes the row. */
 export function cascadingVendorId() {
@@ -231,9 +232,7 @@ export const vendorInvitations = pgTable(
   (table) => [
     index('vendor_invitations_vendor_idx').on(table.vendorId),
     // Deleting the row a foreign key points at finds its referencing rows by these (foreign-key-indexes.test.ts).
-    index('vendor_invitations_invited_by_idx')
-      .on(table.invitedBy)
-      .where(sql`${table.invitedBy} is not null`),
+    indexWhereSet('vendor_invitations_invited_by_idx', table.invitedBy),
   ],
 );
 
