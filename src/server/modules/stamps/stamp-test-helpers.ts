@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { RotatingCode } from '@shared/stamps/stamps';
 import type { PlanId } from '@shared/billing/plans';
 import type { Executor } from '@server/db/client';
@@ -44,6 +45,21 @@ export function collectWith(app: FastifyInstance, customerCookie: string, code: 
     headers: { cookie: customerCookie },
     payload: { code },
   });
+}
+
+/** Each of `attempts` (a code, or its typed form) is refused to the customer with `status` and `error`. */
+export async function expectCollectRefused(
+  app: FastifyInstance,
+  customerCookie: string,
+  attempts: string[],
+  status: number,
+  error: { code: string; message: string },
+): Promise<void> {
+  for (const attempt of attempts) {
+    const response = await collectWith(app, customerCookie, attempt);
+    expect(response.statusCode).toBe(status);
+    expect(response.json().error).toEqual(error);
+  }
 }
 
 export async function customerCodeOf(app: FastifyInstance, customerCookie: string): Promise<RotatingCode> {
