@@ -249,13 +249,8 @@ describe('stamps API', () => {
       await collectStamps(context.app, setup, second.cookie, 1);
 
       const third = await signUpUser(context.app);
-      const refused = await collectWith(
-        context.app,
-        third.cookie,
-        (await counterCodeFor(context.app, setup.owner.cookie, setup.card.id)).qrPayload,
-      );
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json().error).toEqual({
+      const next = await counterCodeFor(context.app, setup.owner.cookie, setup.card.id);
+      await expectCollectRefused(context.app, third.cookie, [next.qrPayload], 409, {
         code: 'stamp_limit_reached',
         message: 'Monthly stamp limit reached. Maximum 500 stamps per month.',
       });
@@ -280,13 +275,8 @@ describe('stamps API', () => {
       const [userCard] = await db().select().from(userCards).where(eq(userCards.id, last.userCard.id));
       expect(userCard!.completedAt).not.toBeNull();
 
-      const more = await collectWith(
-        context.app,
-        customer.cookie,
-        (await counterCodeFor(context.app, setup.owner.cookie, setup.card.id)).qrPayload,
-      );
-      expect(more.statusCode).toBe(409);
-      expect(more.json().error).toEqual({
+      const next = await counterCodeFor(context.app, setup.owner.cookie, setup.card.id);
+      await expectCollectRefused(context.app, customer.cookie, [next.qrPayload], 409, {
         code: 'reward_pending',
         message: 'You have completed this card. Redeem your reward before collecting new stamps.',
       });
