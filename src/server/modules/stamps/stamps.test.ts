@@ -28,6 +28,7 @@ import {
   prefillMonthlyStamps,
   setUpVendorWithCard,
 } from './stamp-test-helpers';
+import { callAs } from '@server/modules/vendors/vendor-test-helpers';
 
 describe('stamps API', () => {
   const context = useTestApp();
@@ -208,11 +209,12 @@ describe('stamps API', () => {
       let response = await collectWith(context.app, customer.cookie, code);
       expect(response.statusCode).toBe(409);
       expect(response.json().error.message).toBe('This loyalty card is paused, so it cannot take stamps right now.');
-      const paused = await context.app.inject({
-        method: 'POST',
-        url: `/api/vendor/cards/${setup.card.id}/counter-code`,
-        headers: { cookie: setup.owner.cookie },
-      });
+      const paused = await callAs(
+        context.app,
+        setup.owner.cookie,
+        'POST',
+        `/api/vendor/cards/${setup.card.id}/counter-code`,
+      );
       expect(paused.statusCode).toBe(409);
       await db().update(loyaltyCards).set({ status: 'active' }).where(eq(loyaltyCards.id, setup.card.id));
 
@@ -330,11 +332,7 @@ describe('stamps API', () => {
       });
       expect(response.statusCode).toBe(401);
       const customer = await signUpUser(context.app);
-      const demo = await context.app.inject({
-        method: 'POST',
-        url: '/api/stamps/demo-code',
-        headers: { cookie: customer.cookie },
-      });
+      const demo = await callAs(context.app, customer.cookie, 'POST', '/api/stamps/demo-code');
       expect(demo.statusCode).toBe(404);
     });
   });
@@ -343,36 +341,30 @@ describe('stamps API', () => {
     it("answers 404 for another vendor's card and 403 for an unapproved vendor", async () => {
       const a = await setUpVendorWithCard(context.app, db());
       const b = await setUpVendorWithCard(context.app, db());
-      const foreign = await context.app.inject({
-        method: 'POST',
-        url: `/api/vendor/cards/${a.card.id}/counter-code`,
-        headers: { cookie: b.owner.cookie },
-      });
+      const foreign = await callAs(context.app, b.owner.cookie, 'POST', `/api/vendor/cards/${a.card.id}/counter-code`);
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json().error.message).toBe('Loyalty card not found');
 
       const applicant = await signUpUser(context.app);
       const pending = await createVendor(db(), { ownerUserId: applicant.id, status: 'pending' });
       const pendingCard = await createCard(db(), pending.id);
-      const refused = await context.app.inject({
-        method: 'POST',
-        url: `/api/vendor/cards/${pendingCard.id}/counter-code`,
-        headers: { cookie: applicant.cookie },
-      });
+      const refused = await callAs(
+        context.app,
+        applicant.cookie,
+        'POST',
+        `/api/vendor/cards/${pendingCard.id}/counter-code`,
+      );
       expect(refused.statusCode).toBe(403);
 
       const customer = await signUpUser(context.app);
-      const notMember = await context.app.inject({
-        method: 'POST',
-        url: `/api/vendor/cards/${a.card.id}/counter-code`,
-        headers: { cookie: customer.cookie },
-      });
+      const notMember = await callAs(
+        context.app,
+        customer.cookie,
+        'POST',
+        `/api/vendor/cards/${a.card.id}/counter-code`,
+      );
       expect(notMember.statusCode).toBe(403);
-      const badId = await context.app.inject({
-        method: 'POST',
-        url: '/api/vendor/cards/not-a-uuid/counter-code',
-        headers: { cookie: a.owner.cookie },
-      });
+      const badId = await callAs(context.app, a.owner.cookie, 'POST', '/api/vendor/cards/not-a-uuid/counter-code');
       expect(badId.statusCode).toBe(400);
     });
   });
@@ -386,11 +378,8 @@ describe('stamps API', () => {
       const customer = await signUpUser(context.app, { name: 'Bilal' });
       const code = await customerCodeOf(context.app, customer.cookie);
 
-      const lookup = await context.app.inject({
-        method: 'POST',
-        url: '/api/vendor/stamps/lookup',
-        headers: { cookie: staff.cookie },
-        payload: { customerCode: code.typedCode },
+      const lookup = await callAs(context.app, staff.cookie, 'POST', '/api/vendor/stamps/lookup', {
+        customerCode: code.typedCode,
       });
       expect(lookup.statusCode).toBe(200);
       expect(lookup.json().customer).toEqual({ name: 'Bilal' });
@@ -402,12 +391,7 @@ describe('stamps API', () => {
       ).toEqual(['Second Card', 'Test Card']);
 
       const issue = (cardId: string, customerCode = code.qrPayload) =>
-        context.app.inject({
-          method: 'POST',
-          url: '/api/vendor/stamps',
-          headers: { cookie: staff.cookie },
-          payload: { customerCode, cardId },
-        });
+        callAs(context.app, staff.cookie, 'POST', '/api/vendor/stamps', { customerCode, cardId });
       const first = await issue(setup.card.id);
       expect(first.statusCode).toBe(200);
       // The counter's own words, naming the customer; "Stamp collected successfully!" is the customer's.
@@ -435,11 +419,9 @@ describe('stamps API', () => {
           .sort();
       const issueTo = async (customer: { cookie: string }) => {
         const code = await customerCodeOf(context.app, customer.cookie);
-        const issued = await context.app.inject({
-          method: 'POST',
-          url: '/api/vendor/stamps',
-          headers: { cookie: setup.owner.cookie },
-          payload: { customerCode: code.qrPayload, cardId: setup.card.id },
+        const issued = await callAs(context.app, setup.owner.cookie, 'POST', '/api/vendor/stamps', {
+          customerCode: code.qrPayload,
+          cardId: setup.card.id,
         });
         expect(issued.statusCode).toBe(200);
       };
@@ -475,27 +457,21 @@ describe('stamps API', () => {
       const b = await setUpVendorWithCard(context.app, db());
       const customer = await signUpUser(context.app);
       const code = await customerCodeOf(context.app, customer.cookie);
-      const foreign = await context.app.inject({
-        method: 'POST',
-        url: '/api/vendor/stamps',
-        headers: { cookie: b.owner.cookie },
-        payload: { customerCode: code.qrPayload, cardId: a.card.id },
+      const foreign = await callAs(context.app, b.owner.cookie, 'POST', '/api/vendor/stamps', {
+        customerCode: code.qrPayload,
+        cardId: a.card.id,
       });
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json().error.message).toBe('Loyalty card not found');
-      const asCustomer = await context.app.inject({
-        method: 'POST',
-        url: '/api/vendor/stamps',
-        headers: { cookie: customer.cookie },
-        payload: { customerCode: code.qrPayload, cardId: a.card.id },
+      const asCustomer = await callAs(context.app, customer.cookie, 'POST', '/api/vendor/stamps', {
+        customerCode: code.qrPayload,
+        cardId: a.card.id,
       });
       expect(asCustomer.statusCode).toBe(403);
       const counter = await counterCodeFor(context.app, a.owner.cookie, a.card.id);
-      const wrongKind = await context.app.inject({
-        method: 'POST',
-        url: '/api/vendor/stamps',
-        headers: { cookie: a.owner.cookie },
-        payload: { customerCode: counter.qrPayload, cardId: a.card.id },
+      const wrongKind = await callAs(context.app, a.owner.cookie, 'POST', '/api/vendor/stamps', {
+        customerCode: counter.qrPayload,
+        cardId: a.card.id,
       });
       expect(wrongKind.statusCode).toBe(400);
       expect(wrongKind.json().error.code).toBe('wrong_code_type');
