@@ -214,24 +214,6 @@ async function countedMessages(db: Executor, filters: SQL[], sending: readonly s
   return row?.sent ?? 0;
 }
 
-/** Notices this customer had by phone today about this vendor (countedMessages). */
-function noticesToday(
-  db: Database,
-  { userId, vendorId }: { userId: string; vendorId: string },
-  now: Date,
-  sending: readonly string[] = [],
-) {
-  return countedMessages(
-    db,
-    [
-      eq(textMessages.userId, userId),
-      eq(textMessages.vendorId, vendorId),
-      gte(textMessages.createdAt, startOfPakistanDay(now)),
-    ],
-    sending,
-  );
-}
-
 /** A vendor's own marketing sent by phone this month, Pakistan time (countedMessages). */
 export function vendorMessagesThisMonth(
   db: Executor,
@@ -331,8 +313,14 @@ export function textNoticeHandler(deps: TextNoticeDeps): JobHandler {
     const keys = onItsWay.map(([sendingKey]) => sendingKey);
     const onTheirWay = (matches: (entry: { userId: string; kind: string }) => boolean) =>
       onItsWay.filter(([, entry]) => matches(entry)).length;
+    // The daily cap: this customer's notices by phone about this vendor since the day began.
+    const customerToday = [
+      eq(textMessages.userId, userId),
+      eq(textMessages.vendorId, vendorId),
+      gte(textMessages.createdAt, startOfPakistanDay(now)),
+    ];
     const [today, thisMonth] = await Promise.all([
-      notice.type === 'reward' ? 0 : noticesToday(db, { userId, vendorId }, now, keys),
+      notice.type === 'reward' ? 0 : countedMessages(db, customerToday, keys),
       allowance === null ? 0 : vendorMessagesThisMonth(db, vendorId, now, keys),
     ]);
     if (
