@@ -297,6 +297,12 @@ describe.skipIf(!serverUrl)('stopping the app under listing load', () => {
 });
 
 describe.skipIf(!serverUrl)('WEB_CONCURRENCY=2', () => {
+  /** Waits until both workers of `app` have said they are ready; their process ids. */
+  async function readyWorkers(app: AppProcess): Promise<number[]> {
+    await until('both workers to be ready', () => pidsLogging(app.output(), 'Chaska is ready').size === 2, 60_000);
+    return [...pidsLogging(app.output(), 'Chaska is ready')];
+  }
+
   it(
     'serves one port from two worker processes, one running the background jobs, and SIGTERM stops them all',
     { timeout: 240_000 },
@@ -305,12 +311,7 @@ describe.skipIf(!serverUrl)('WEB_CONCURRENCY=2', () => {
       try {
         app = await startAppProcess(database.url!, { WEB_CONCURRENCY: '2', LOG_LEVEL: 'info' });
         const started = app;
-        await until(
-          'both workers to be ready',
-          () => pidsLogging(started.output(), 'Chaska is ready').size === 2,
-          60_000,
-        );
-        const workers = [...pidsLogging(app.output(), 'Chaska is ready')];
+        const workers = await readyWorkers(app);
         expect(workers).not.toContain(app.child.pid);
         const withJobs = logLines(app.output()).filter(
           (line) => String(line.msg).startsWith('Chaska is ready') && line.backgroundJobs === true,
@@ -344,12 +345,7 @@ describe.skipIf(!serverUrl)('WEB_CONCURRENCY=2', () => {
     try {
       app = await startAppProcess(database.url!, { WEB_CONCURRENCY: '2', LOG_LEVEL: 'info' });
       const started = app;
-      await until(
-        'both workers to be ready',
-        () => pidsLogging(started.output(), 'Chaska is ready').size === 2,
-        60_000,
-      );
-      const [victim] = [...pidsLogging(app.output(), 'Chaska is ready')];
+      const [victim] = await readyWorkers(app);
       process.kill(victim!, 'SIGKILL');
       await until('a replacement worker', () => pidsLogging(started.output(), 'Chaska is ready').size === 3, 180_000);
       expect(app.output()).toContain('An app process exited; starting another');

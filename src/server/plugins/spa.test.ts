@@ -8,7 +8,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_PRELOADS_FILE, type BuildPreloads } from './route-preloads';
 import { scriptJson } from './script-json';
-import { renderHead, spaPlugin } from './spa';
+import { renderHead, spaPlugin, type HeadResolver } from './spa';
 
 const SCRIPT = 'export const answer = 42;\n'.repeat(20);
 
@@ -34,21 +34,27 @@ function writeClientBuild(folder: string): void {
   writeFileSync(path.join(folder, ROUTE_PRELOADS_FILE), JSON.stringify(preloads));
 }
 
+/** An app serving a miniature client build written to `folder`, its heads from `resolveHead`. */
+async function serveClientBuild(folder: string, resolveHead: HeadResolver): Promise<FastifyInstance> {
+  writeClientBuild(folder);
+  const app = Fastify();
+  await app.register(fastifyCookie);
+  await app.register(spaPlugin, {
+    clientFolder: folder,
+    // No server rendering here: page-rendering.test.ts renders the real build's pages.
+    ssrFolder: path.join(folder, 'no-server-rendering'),
+    resolveHead,
+  });
+  return app;
+}
+
 describe('spa plugin', () => {
   let folder: string;
   let app: FastifyInstance;
 
   beforeAll(async () => {
     folder = mkdtempSync(path.join(tmpdir(), 'chaska-spa-'));
-    writeClientBuild(folder);
-    app = Fastify();
-    await app.register(fastifyCookie);
-    await app.register(spaPlugin, {
-      clientFolder: folder,
-      // No server rendering here: page-rendering.test.ts renders the real build's pages.
-      ssrFolder: path.join(folder, 'no-server-rendering'),
-      resolveHead: async (_request, language) => `<title>Test in ${language}</title>`,
-    });
+    app = await serveClientBuild(folder, async (_request, language) => `<title>Test in ${language}</title>`);
   });
 
   afterAll(async () => {
@@ -227,14 +233,7 @@ describe('spa plugin with text people wrote in the head', () => {
 
   beforeAll(async () => {
     folder = mkdtempSync(path.join(tmpdir(), 'chaska-spa-'));
-    writeClientBuild(folder);
-    app = Fastify();
-    await app.register(fastifyCookie);
-    await app.register(spaPlugin, {
-      clientFolder: folder,
-      ssrFolder: path.join(folder, 'no-server-rendering'),
-      resolveHead: async () => renderHead(vendorName, `${vendorName} in Lahore.`),
-    });
+    app = await serveClientBuild(folder, async () => renderHead(vendorName, `${vendorName} in Lahore.`));
   });
 
   afterAll(async () => {

@@ -7,16 +7,15 @@ import {
 } from '@shared/campaigns/automations';
 import { oneOf } from '@server/db/one-of';
 import { stamps } from './stamps';
-import { users } from './users';
-import { vendors } from './vendors';
+import { cascadingUserId } from './users';
+import { cascadingVendorId } from './vendors';
+import { indexWhereSet } from './index-where-set';
 
 /** A vendor's automation (decision 044): on or off, its text, its bonus stamp and win-back's days. No row: off. */
 export const vendorAutomations = pgTable(
   'vendor_automations',
   {
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
+    vendorId: cascadingVendorId(),
     kind: text('kind', { enum: AUTOMATION_KINDS }).notNull(),
     enabled: boolean('enabled').notNull().default(false),
     subject: text('subject').notNull(),
@@ -44,12 +43,8 @@ export const automationSends = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     uniqueKey: text('unique_key').notNull().unique(),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    vendorId: cascadingVendorId(),
+    userId: cascadingUserId(),
     kind: text('kind', { enum: AUTOMATION_KINDS }).notNull(),
     subject: text('subject').notNull(),
     messageOutcome: text('message_outcome', { enum: AUTOMATION_MESSAGE_OUTCOMES }).notNull(),
@@ -70,8 +65,6 @@ export const automationSends = pgTable(
       .where(sql`${table.holdOutPercent} > 0`),
     // Deleting the row a foreign key points at finds its referencing rows by these (foreign-key-indexes.test.ts).
     index('automation_sends_user_id_idx').on(table.userId),
-    index('automation_sends_bonus_stamp_id_idx')
-      .on(table.bonusStampId)
-      .where(sql`${table.bonusStampId} is not null`),
+    indexWhereSet('automation_sends_bonus_stamp_id_idx', table.bonusStampId),
   ],
 );

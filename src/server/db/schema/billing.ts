@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { PAYMENT_KINDS } from '@shared/billing/billing';
-import { vendors } from './vendors';
+import { cascadingVendorId } from './vendors';
 
 export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
+    vendorId: cascadingVendorId(),
     provider: text('provider').notNull(),
     providerReference: text('provider_reference').notNull(),
     planId: text('plan_id').notNull(),

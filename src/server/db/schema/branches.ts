@@ -16,7 +16,7 @@ import { CITIES, PAKISTAN_BOUNDS } from '@shared/places';
 import { BRANCH_STATUSES } from '@shared/vendors/branches';
 
 import { oneOf } from '@server/db/one-of';
-import { vendors } from './vendors';
+import { cascadingVendorId } from './vendors';
 
 /**
  * A vendor's shops (decision 084). The main branch (is_main) is the vendor's own address: a
@@ -29,9 +29,7 @@ export const branches = pgTable(
   'branches',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
+    vendorId: cascadingVendorId(),
     name: text('name').notNull(),
     address: text('address').notNull(),
     city: text('city', { enum: CITIES }).notNull(),

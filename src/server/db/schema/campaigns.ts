@@ -3,8 +3,9 @@ import { check, index, integer, pgTable, text, timestamp, unique, uniqueIndex, u
 import { CAMPAIGN_SEGMENTS, CAMPAIGN_STATUSES } from '@shared/campaigns/campaigns';
 import { oneOf } from '@server/db/one-of';
 import { emailMessages } from './email';
-import { users } from './users';
-import { vendors } from './vendors';
+import { users, cascadingUserId } from './users';
+import { cascadingVendorId } from './vendors';
+import { indexWhereSet } from './index-where-set';
 
 /**
  * A vendor's message to a segment of its customers (decision 045), sent at `send_at` by the job
@@ -15,9 +16,7 @@ export const campaigns = pgTable(
   'campaigns',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
+    vendorId: cascadingVendorId(),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
@@ -39,9 +38,7 @@ export const campaigns = pgTable(
     // The vendor's list (newest first) and its campaigns of a month (the plan's limit).
     index('campaigns_vendor_send_idx').on(table.vendorId, table.sendAt),
     // Deleting the row a foreign key points at finds its referencing rows by these (foreign-key-indexes.test.ts).
-    index('campaigns_created_by_idx')
-      .on(table.createdBy)
-      .where(sql`${table.createdBy} is not null`),
+    indexWhereSet('campaigns_created_by_idx', table.createdBy),
   ],
 );
 
@@ -58,12 +55,8 @@ export const campaignRecipients = pgTable(
     campaignId: uuid('campaign_id')
       .notNull()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    vendorId: cascadingVendorId(),
+    userId: cascadingUserId(),
     batch: integer('batch').notNull(),
     status: text('status').notNull().default('pending'),
     /** The Pakistan day (YYYY-MM-DD) its e-mail went to the outbox. */
@@ -81,9 +74,7 @@ export const campaignRecipients = pgTable(
     index('campaign_recipients_batch_idx').on(table.campaignId, table.batch, table.status),
     // The outbox's clean-up deletes old e-mails, and each delete sets this reference to null:
     // without an index every deleted e-mail would read all recipients of every campaign.
-    index('campaign_recipients_email_message_idx')
-      .on(table.emailMessageId)
-      .where(sql`${table.emailMessageId} is not null`),
+    indexWhereSet('campaign_recipients_email_message_idx', table.emailMessageId),
     uniqueIndex('campaign_recipients_one_a_day_idx')
       .on(table.vendorId, table.userId, table.dayKey)
       .where(sql`${table.status} = 'sent'`),

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { loyaltyCards } from './loyalty-cards';
+import { cascadingCardId } from './loyalty-cards';
 import { users } from './users';
-import { vendors } from './vendors';
+import { cascadingVendorId } from './vendors';
+import { indexWhereSet } from './index-where-set';
 
 /**
  * Partner Cards (decision 023): the vendors a card's owner invited to honour it. A card with at
@@ -14,12 +15,8 @@ export const cardPartners = pgTable(
   'card_partners',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    cardId: uuid('card_id')
-      .notNull()
-      .references(() => loyaltyCards.id, { onDelete: 'cascade' }),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
+    cardId: cascadingCardId(),
+    vendorId: cascadingVendorId(),
     status: text('status').notNull().default('invited'),
     invitedAt: timestamp('invited_at', { withTimezone: true }).notNull(),
     invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
@@ -31,8 +28,6 @@ export const cardPartners = pgTable(
     // A vendor's invitations and the partner cards it honours.
     index('card_partners_vendor_status_idx').on(table.vendorId, table.status),
     // Deleting the row a foreign key points at finds its referencing rows by these (foreign-key-indexes.test.ts).
-    index('card_partners_invited_by_idx')
-      .on(table.invitedBy)
-      .where(sql`${table.invitedBy} is not null`),
+    indexWhereSet('card_partners_invited_by_idx', table.invitedBy),
   ],
 );

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { cascadingUserId } from './users';
 
 /**
  * A phone or browser a customer enrolled for offline codes (decision 040): it keeps `secret` and
@@ -11,9 +11,7 @@ export const devices = pgTable(
   'devices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingUserId(),
     name: text('name').notNull(),
     handle: text('handle').notNull(),
     /** The shared secret (RFC 4226: 160 bits), base32 as authenticator links carry it. */

@@ -4,6 +4,7 @@ import { users } from './users';
 import { EMAIL_FREQUENCIES, EMAIL_LOG_STATUSES } from '@shared/notifications/email';
 import { MESSAGE_LANGUAGES } from '@shared/i18n/roman-urdu';
 import { oneOf } from '@server/db/one-of';
+import { indexWhereSet } from './index-where-set';
 
 export const emailPreferences = pgTable(
   'email_preferences',
@@ -118,8 +119,6 @@ export const emailMessages = pgTable(
     index('email_messages_to_idx').on(table.toEmail, table.createdAt),
     index('email_messages_created_idx').on(table.createdAt),
     // Deleting the row a foreign key points at finds its referencing rows by these (foreign-key-indexes.test.ts).
-    index('email_messages_user_id_idx')
-      .on(table.userId)
-      .where(sql`${table.userId} is not null`),
+    indexWhereSet('email_messages_user_id_idx', table.userId),
   ],
 );

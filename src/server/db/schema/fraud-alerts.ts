@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { FRAUD_ALERT_KINDS, FRAUD_ALERT_STATUSES } from '@shared/stamps/fraud-rules';
 import { oneOf } from '@server/db/one-of';
 import { stamps } from './stamps';
 import { userCards } from './user-cards';
 import { users } from './users';
-import { vendors } from './vendors';
+import { cascadingVendorId } from './vendors';
+import { indexWhereSet } from './index-where-set';
 
 /**
  * An alert on the vendor's dashboard (decision 086): a customer's stamps at the shop in a Pakistan
@@ -16,9 +16,7 @@ export const fraudAlerts = pgTable(
   'fraud_alerts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
+    vendorId: cascadingVendorId(),
     kind: text('kind', { enum: FRAUD_ALERT_KINDS }).notNull(),
     /** The customer (customer_day) or the staff member (staff_hour). */
     subjectUserId: text('subject_user_id')
@@ -42,9 +40,7 @@ export const fraudAlerts = pgTable(
     index('fraud_alerts_vendor_created_idx').on(table.vendorId, table.createdAt),
     // Deleting the row a foreign key points at finds its referencing rows by these (foreign-key-indexes.test.ts).
     index('fraud_alerts_subject_idx').on(table.subjectUserId),
-    index('fraud_alerts_resolved_by_idx')
-      .on(table.resolvedBy)
-      .where(sql`${table.resolvedBy} is not null`),
+    indexWhereSet('fraud_alerts_resolved_by_idx', table.resolvedBy),
   ],
 );
 
@@ -59,9 +55,7 @@ export const stampReversals = pgTable(
     stampId: uuid('stamp_id')
       .primaryKey()
       .references(() => stamps.id, { onDelete: 'cascade' }),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
+    vendorId: cascadingVendorId(),
     userCardId: uuid('user_card_id')
       .notNull()
       .references(() => userCards.id, { onDelete: 'cascade' }),
@@ -72,11 +66,7 @@ export const stampReversals = pgTable(
   (table) => [
     index('stamp_reversals_user_card_idx').on(table.userCardId, table.reversedAt),
     index('stamp_reversals_vendor_idx').on(table.vendorId, table.reversedAt),
-    index('stamp_reversals_alert_idx')
-      .on(table.alertId)
-      .where(sql`${table.alertId} is not null`),
-    index('stamp_reversals_reversed_by_idx')
-      .on(table.reversedBy)
-      .where(sql`${table.reversedBy} is not null`),
+    indexWhereSet('stamp_reversals_alert_idx', table.alertId),
+    indexWhereSet('stamp_reversals_reversed_by_idx', table.reversedBy),
   ],
 );

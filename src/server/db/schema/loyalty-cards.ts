@@ -1,18 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { vendors } from './vendors';
+import { cascadingVendorId } from './vendors';
 import { CARD_STATUSES, CARD_TYPES } from '@shared/cards/cards';
 import { EARN_KINDS, type Milestone, type TierRule } from '@shared/cards/earn-rules';
 import { oneOf } from '@server/db/one-of';
 import { DAILY_STAMP_CAP_DEFAULT, DAILY_STAMP_CAP_MAX } from '@shared/stamps/fraud-rules';
 
+/** The card a row belongs to (`card_id`, required): deleting the card deletes the row. */
+export function cascadingCardId() {
+  return uuid('card_id')
+    .notNull()
+    .references(() => loyaltyCards.id, { onDelete: 'cascade' });
+}
+
 export const loyaltyCards = pgTable(
   'loyalty_cards',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
+    vendorId: cascadingVendorId(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     cardType: text('card_type', { enum: CARD_TYPES }).notNull(),

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { cascadingUserId } from './users';
 
 /**
  * A browser or installed app that may receive Web Push messages (decision 042): the endpoint its
@@ -10,9 +10,7 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingUserId(),
     /** The push service's address for this browser: unique, a browser re-subscribing replaces its row. */
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { REFERRAL_STATUSES } from '@shared/stamps/referrals';
 import { oneOf } from '@server/db/one-of';
-import { loyaltyCards } from './loyalty-cards';
-import { users } from './users';
-import { vendors } from './vendors';
+import { cascadingCardId } from './loyalty-cards';
+import { users, cascadingUserId } from './users';
+import { cascadingVendorId } from './vendors';
 
 /**
  * A customer's referral code for one card: random (128 bits), one per customer and card, so the
@@ -14,15 +14,9 @@ export const referralCodes = pgTable(
   'referral_codes',
   {
     code: text('code').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    cardId: uuid('card_id')
-      .notNull()
-      .references(() => loyaltyCards.id, { onDelete: 'cascade' }),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
+    userId: cascadingUserId(),
+    cardId: cascadingCardId(),
+    vendorId: cascadingVendorId(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -42,9 +36,7 @@ export const referrals = pgTable(
   'referrals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
+    vendorId: cascadingVendorId(),
     code: text('code')
       .notNull()
       .references(() => referralCodes.code, { onDelete: 'cascade' }),
@@ -91,9 +83,7 @@ export const referrals = pgTable(
 export const userDevices = pgTable(
   'user_devices',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingUserId(),
     deviceHash: text('device_hash').notNull(),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,26 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { loyaltyCards } from './loyalty-cards';
+import { cascadingCardId } from './loyalty-cards';
 import { userCards } from './user-cards';
-import { users } from './users';
-import { vendors } from './vendors';
+import { users, cascadingUserId } from './users';
+import { vendors, cascadingVendorId } from './vendors';
 import { branches } from './branches';
 import { REWARD_STATUSES } from '@shared/cards/cards';
 import { oneOf } from '@server/db/one-of';
+import { indexWhereSet } from './index-where-set';
 
 export const rewards = pgTable(
   'rewards',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
-    cardId: uuid('card_id')
-      .notNull()
-      .references(() => loyaltyCards.id, { onDelete: 'cascade' }),
+    userId: cascadingUserId(),
+    vendorId: cascadingVendorId(),
+    cardId: cascadingCardId(),
     userCardId: uuid('user_card_id').references(() => userCards.id, { onDelete: 'set null' }),
     rewardTitle: text('reward_title').notNull(),
     rewardDescription: text('reward_description').notNull().default(''),
@@ -60,12 +55,8 @@ export const rewards = pgTable(
     index('rewards_redeemed_by_vendor_idx').on(table.redeemedByVendorId, table.status, table.redeemedAt),
     // Deleting the row a foreign key points at finds its referencing rows by these (foreign-key-indexes.test.ts).
     index('rewards_card_user_idx').on(table.cardId, table.userId),
-    index('rewards_user_card_id_idx')
-      .on(table.userCardId)
-      .where(sql`${table.userCardId} is not null`),
-    index('rewards_redeemed_by_idx')
-      .on(table.redeemedBy)
-      .where(sql`${table.redeemedBy} is not null`),
+    indexWhereSet('rewards_user_card_id_idx', table.userCardId),
+    indexWhereSet('rewards_redeemed_by_idx', table.redeemedBy),
     index('rewards_redeemed_branch_idx')
       .on(table.redeemedBranchId, table.redeemedAt)
       .where(sql`${table.redeemedBranchId} is not null`),

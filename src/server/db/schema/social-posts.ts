@@ -8,6 +8,7 @@ import {
 } from '@shared/marketplace/social-posts';
 import { oneOf } from '@server/db/one-of';
 import { loyaltyCards } from './loyalty-cards';
+import { indexWhereSet } from './index-where-set';
 
 /** The admin's schedule for the Social Media Agent: one row (id 1), off until the admin turns it on. */
 export const socialSchedule = pgTable(
@@ -66,8 +67,6 @@ export const socialPosts = pgTable(
     index('social_posts_scheduled_idx').on(table.scheduledFor),
     index('social_posts_status_idx').on(table.status, table.scheduledFor),
     // Deleting a card finds its posts by this (foreign-key-indexes.test.ts).
-    index('social_posts_card_idx')
-      .on(table.cardId)
-      .where(sql`${table.cardId} is not null`),
+    indexWhereSet('social_posts_card_idx', table.cardId),
   ],
 );

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { STAMP_KINDS } from '@shared/stamps/referrals';
 import { oneOf } from '@server/db/one-of';
-import { loyaltyCards } from './loyalty-cards';
+import { cascadingCardId } from './loyalty-cards';
 import { userCards } from './user-cards';
-import { users } from './users';
-import { vendors } from './vendors';
+import { users, cascadingUserId } from './users';
+import { cascadingVendorId } from './vendors';
 import { branches } from './branches';
 
 export const stamps = pgTable(
@@ -15,16 +15,10 @@ export const stamps = pgTable(
     userCardId: uuid('user_card_id')
       .notNull()
       .references(() => userCards.id, { onDelete: 'cascade' }),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
+    vendorId: cascadingVendorId(),
     /** Denormalised so analytics never join through user_cards at scale. */
-    cardId: uuid('card_id')
-      .notNull()
-      .references(() => loyaltyCards.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    cardId: cascadingCardId(),
+    userId: cascadingUserId(),
     qrCode: text('qr_code').notNull(),
     /** A visit at the counter, or a bonus the product gave (a referral): bonuses are not visits. */
     kind: text('kind', { enum: STAMP_KINDS }).notNull().default('visit'),

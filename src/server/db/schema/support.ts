@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { bigserial, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { LANGUAGES } from '@shared/i18n/languages';
 import { SUPPORT_AUTHORS, SUPPORT_REQUESTER_ROLES, SUPPORT_STATUSES } from '@shared/platform/support';
 import { oneOf } from '@server/db/one-of';
 import { users } from './users';
+import { indexWhereSet } from './index-where-set';
 
 /**
  * A question a customer or vendor wrote from /support, and its thread. open (waiting for the
@@ -52,9 +52,7 @@ export const supportMessages = pgTable(
   (table) => [
     check('support_messages_author_check', oneOf(table.author, SUPPORT_AUTHORS)),
     index('support_messages_conversation_idx').on(table.conversationId, table.createdAt),
-    index('support_messages_admin_idx')
-      .on(table.adminUserId)
-      .where(sql`${table.adminUserId} is not null`),
+    indexWhereSet('support_messages_admin_idx', table.adminUserId),
   ],
 );
 

@@ -4,6 +4,7 @@ import { TEXT_CHANNELS, TEXT_MESSAGE_KINDS, TEXT_MESSAGE_STATUSES } from '@share
 import { oneOf } from '@server/db/one-of';
 import { users } from './users';
 import { vendors } from './vendors';
+import { indexWhereSet } from './index-where-set';
 
 /**
  * Every WhatsApp message and SMS Chaska sends (codes, receipts, notices), and where it got to: the
@@ -53,9 +54,7 @@ export const textMessages = pgTable(
     index('text_messages_to_idx').on(table.toPhone, table.createdAt),
     index('text_messages_created_idx').on(table.createdAt),
     // A notice's event, by a campaign's results.
-    index('text_messages_notice_key_idx')
-      .on(table.noticeKey)
-      .where(sql`${table.noticeKey} is not null`),
+    indexWhereSet('text_messages_notice_key_idx', table.noticeKey),
     // One message of a notice on its way or sent at a time: its `sending` row is the claim a job run
     // again after a crash finds (text-outbox.ts). Another goes only after it failed.
     uniqueIndex('text_messages_notice_once_idx')

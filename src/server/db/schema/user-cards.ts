@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { loyaltyCards } from './loyalty-cards';
-import { users } from './users';
+import { cascadingCardId } from './loyalty-cards';
+import { cascadingUserId } from './users';
 import { USER_CARD_STATUSES } from '@shared/cards/cards';
 import { oneOf } from '@server/db/one-of';
 
@@ -9,12 +9,8 @@ export const userCards = pgTable(
   'user_cards',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    cardId: uuid('card_id')
-      .notNull()
-      .references(() => loyaltyCards.id, { onDelete: 'cascade' }),
+    userId: cascadingUserId(),
+    cardId: cascadingCardId(),
     stampsCollected: integer('stamps_collected').notNull().default(0),
     status: text('status', { enum: USER_CARD_STATUSES }).notNull().default('active'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),

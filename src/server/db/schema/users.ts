@@ -4,6 +4,13 @@ import { LANGUAGES } from '@shared/i18n/languages';
 import { GENDERS } from '@shared/accounts/users';
 import { oneOf } from '@server/db/one-of';
 
+/** The customer or member a row belongs to (`user_id`, required): deleting the account deletes the row. */
+export function cascadingUserId() {
+  return text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+}
+
 /** SPEC.md `users`: the profile beside the auth account (id is the auth user's id). */
 export const users = pgTable(
   'users',

@@ -8,7 +8,7 @@ import {
   WEBHOOK_EVENT_TYPES,
 } from '@shared/api/vendor-api';
 import { oneOf } from '@server/db/one-of';
-import { vendors } from './vendors';
+import { cascadingVendorId } from './vendors';
 
 /** `column <@ array['a', 'b', …]`: every element of an array column is one of the listed values. */
 function everyOneOf(column: Parameters<typeof oneOf>[0], values: readonly string[]) {
@@ -23,9 +23,7 @@ export const apiKeys = pgTable(
   'api_keys',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
+    vendorId: cascadingVendorId(),
     name: text('name').notNull(),
     prefix: text('prefix').notNull(),
     keyHash: text('key_hash').notNull().unique(),
@@ -77,9 +75,7 @@ export const vendorWebhookEndpoints = pgTable(
   'vendor_webhook_endpoints',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
+    vendorId: cascadingVendorId(),
     url: text('url').notNull(),
     description: text('description').notNull().default(''),
     events: text('events').array().notNull(),
@@ -104,9 +100,7 @@ export const vendorWebhookDeliveries = pgTable(
     endpointId: uuid('endpoint_id')
       .notNull()
       .references(() => vendorWebhookEndpoints.id, { onDelete: 'cascade' }),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
+    vendorId: cascadingVendorId(),
     eventId: uuid('event_id').notNull(),
     eventType: text('event_type', { enum: WEBHOOK_DELIVERY_EVENT_TYPES }).notNull(),
     /** The whole JSON body as posted: { id, type, created, data }. */

@@ -26,6 +26,14 @@ import { SUBSCRIPTION_STATUSES, VENDOR_MEMBER_ROLES, VENDOR_STATUSES } from '@sh
 import { AVERAGE_SPEND_MAX_RUPEES } from '@shared/analytics/vendor-analytics';
 import { MONTHLY_REPORT_CHANNELS } from '@shared/analytics/programme-health';
 import { oneOf } from '@server/db/one-of';
+import { indexWhereSet } from './index-where-set';
+
+/** The vendor a row belongs to (`vendor_id`, required): deleting the vendor deletes the row. */
+export function cascadingVendorId() {
+  return uuid('vendor_id')
+    .notNull()
+    .references(() => vendors.id, { onDelete: 'cascade' });
+}
 
 export const vendors = pgTable(
   'vendors',
@@ -166,9 +174,7 @@ export const vendors = pgTable(
 export const vendorMembers = pgTable(
   'vendor_members',
   {
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
+    vendorId: cascadingVendorId(),
     userId: text('user_id')
       .notNull()
       .unique()
@@ -194,9 +200,7 @@ export const vendorApplicationHistory = pgTable(
   'vendor_application_history',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
+    vendorId: cascadingVendorId(),
     /** The form as the applicant sent it. */
     application: jsonb('application').$type<VendorApplication>().notNull(),
     /** The decision it got: always rejected today (only a rejected applicant may apply again). */
@@ -217,9 +221,7 @@ export const vendorInvitations = pgTable(
   'vendor_invitations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
+    vendorId: cascadingVendorId(),
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
@@ -230,9 +232,7 @@ export const vendorInvitations = pgTable(
   (table) => [
     index('vendor_invitations_vendor_idx').on(table.vendorId),
     // Deleting the row a foreign key points at finds its referencing rows by these (foreign-key-indexes.test.ts).
-    index('vendor_invitations_invited_by_idx')
-      .on(table.invitedBy)
-      .where(sql`${table.invitedBy} is not null`),
+    indexWhereSet('vendor_invitations_invited_by_idx', table.invitedBy),
   ],
 );
 
@@ -243,9 +243,7 @@ export const vendorInvitations = pgTable(
 export const vendorMonthBills = pgTable(
   'vendor_month_bills',
   {
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
+    vendorId: cascadingVendorId(),
     /** The first day of the Pakistan month. */
     month: date('month', { mode: 'string' }).notNull(),
     totalBills: integer('total_bills').notNull(),
@@ -265,9 +263,7 @@ export const vendorMonthBills = pgTable(
 export const vendorPosBillDays = pgTable(
   'vendor_pos_bill_days',
   {
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
+    vendorId: cascadingVendorId(),
     day: date('day', { mode: 'string' }).notNull(),
     totalBills: integer('total_bills').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -285,9 +281,7 @@ export const vendorPosBillDays = pgTable(
 export const vendorMonthlyReports = pgTable(
   'vendor_monthly_reports',
   {
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
+    vendorId: cascadingVendorId(),
     /** The first day of the Pakistan month reported on. */
     month: date('month', { mode: 'string' }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),

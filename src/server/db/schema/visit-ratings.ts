@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { loyaltyCards } from './loyalty-cards';
+import { cascadingCardId } from './loyalty-cards';
 import { stamps } from './stamps';
-import { users } from './users';
-import { vendors } from './vendors';
+import { cascadingUserId } from './users';
+import { cascadingVendorId } from './vendors';
 
 /** A customer's rating of one visit (one stamp), once: the stamp is the key. */
 export const visitRatings = pgTable(
@@ -13,15 +13,9 @@ export const visitRatings = pgTable(
       .primaryKey()
       .references(() => stamps.id, { onDelete: 'cascade' }),
     /** The vendor that gave the stamp, whose dashboard shows the rating. */
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
-    cardId: uuid('card_id')
-      .notNull()
-      .references(() => loyaltyCards.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    vendorId: cascadingVendorId(),
+    cardId: cascadingCardId(),
+    userId: cascadingUserId(),
     rating: smallint('rating').notNull(),
     comment: text('comment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

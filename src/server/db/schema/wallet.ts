@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { userCards } from './user-cards';
-import { users } from './users';
+import { cascadingUserId } from './users';
 
 /**
  * A held card as a Wallet pass (decision 041): made the first time the customer asks for it, one
@@ -15,9 +15,7 @@ export const walletPasses = pgTable(
   'wallet_passes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingUserId(),
     userCardId: uuid('user_card_id')
       .notNull()
       .references(() => userCards.id, { onDelete: 'cascade' }),
@@ -49,9 +47,7 @@ export const walletPassRegistrations = pgTable(
     passId: uuid('pass_id')
       .notNull()
       .references(() => walletPasses.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingUserId(),
     deviceLibraryId: text('device_library_id').notNull(),
     pushToken: text('push_token').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

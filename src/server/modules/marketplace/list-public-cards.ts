@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm';
-import type { CardListQuery, CardPage } from '@shared/marketplace/marketplace';
+import type { CardListQuery, CardPage, PublicCard } from '@shared/marketplace/marketplace';
 import { CATEGORY_GROUPS } from '@shared/places';
 import type { Executor } from '@server/db/client';
 import { qualified } from '@server/db/qualified';
@@ -10,7 +10,12 @@ import { NO_CACHE, type CountsCache } from '@server/lib/counts-cache';
 import { vendorPlanHas } from '@server/modules/billing/plan-limits-for-vendor';
 import { decodeCardCursor, decodeNearCursor, encodeCardCursor, encodeCursor, type CardCursor } from './keyset-cursor';
 import { kilometres, NEAR_ME_BRANCHES, nearPosition } from './list-public-vendors';
-import { presentPublicCard, publicCardColumns, publicVendorRefColumns } from './present-public-card';
+import {
+  presentPublicCard,
+  publicCardColumns,
+  publicVendorRefColumns,
+  type PublicCardRow,
+} from './present-public-card';
 import { isPublicCard } from '@server/modules/cards/public-visibility';
 import { isPublicVendor } from '@server/modules/vendors/public-vendor';
 import { nearestVendors, type NearCondition, type Position } from '@server/modules/vendors/branches';
@@ -62,19 +67,39 @@ function afterInTier(after: CardCursor): SQL {
  * memoised briefly per filter (not per visitor, nor per position).
  */
 function listingCounts(db: Executor, query: CardListQuery, filters: SQL[], countsCache: CountsCache) {
-  const countFilters = () =>
-    db
-      .select({
-        total: sql<number>`count(*)::int`,
-        vendorCount: sql<number>`count(distinct ${loyaltyCards.vendorId})::int`,
-      })
-      .from(loyaltyCards)
-      .innerJoin(vendors, eq(vendors.id, loyaltyCards.vendorId))
-      .where(and(...filters))
-      .then((result) => result[0] ?? { total: 0, vendorCount: 0 });
-  return countsCache.get(
-    `cards:${query.type}:${query.category}:${query.city ?? ''}:${query.vendor ?? ''}`,
-    countFilters,
+  return countsCache.get(`cards:${query.type}:${query.category}:${query.city ?? ''}:${query.vendor ?? ''}`, () =>
+    countCardsAndVendors(db, filters),
+  );
+}
+
+type NearVendors = Awaited<ReturnType<typeof nearestVendors>>;
+
+/** The cards the filters match and their vendors, among the vendors `near` lists where it is given. */
+function countCardsAndVendors(db: Executor, filters: SQL[], near?: NearVendors) {
+  const counted = db
+    .select({
+      total: sql<number>`count(*)::int`,
+      vendorCount: sql<number>`count(distinct ${loyaltyCards.vendorId})::int`,
+    })
+    .from(loyaltyCards)
+    .innerJoin(vendors, eq(vendors.id, loyaltyCards.vendorId))
+    .$dynamic();
+  return (near ? counted.innerJoin(near, eq(near.vendorId, vendors.id)) : counted)
+    .where(and(...filters))
+    .then((result) => result[0] ?? { total: 0, vendorCount: 0 });
+}
+
+/** A page's cards as the public sees them, each with the partner vendors that honour it (decision 023). */
+async function presentWithPartners(db: Executor, page: PublicCardRow[]): Promise<PublicCard[]> {
+  const partners = await acceptedPartnersOf(
+    db,
+    page.map((row) => row.id),
+  );
+  return page.map((row) =>
+    presentPublicCard(
+      row,
+      (partners.get(row.id) ?? []).map((partner) => ({ slug: partner.slug, businessName: partner.businessName })),
+    ),
   );
 }
 
@@ -122,17 +147,8 @@ export async function listPublicCards(
 
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  const partners = await acceptedPartnersOf(
-    db,
-    page.map((row) => row.id),
-  );
   return {
-    cards: page.map((row) =>
-      presentPublicCard(
-        row,
-        (partners.get(row.id) ?? []).map((partner) => ({ slug: partner.slug, businessName: partner.businessName })),
-      ),
-    ),
+    cards: await presentWithPartners(db, page),
     nextCursor:
       rows.length > query.limit && last
         ? encodeCardCursor({
@@ -205,33 +221,13 @@ async function listCardsNear(
     )
     .orderBy(asc(near.metres), asc(loyaltyCards.id))
     .limit(query.limit + 1);
-  const countsPromise = query.cursor
-    ? null
-    : db
-        .select({
-          total: sql<number>`count(*)::int`,
-          vendorCount: sql<number>`count(distinct ${loyaltyCards.vendorId})::int`,
-        })
-        .from(loyaltyCards)
-        .innerJoin(vendors, eq(vendors.id, loyaltyCards.vendorId))
-        .innerJoin(near, eq(near.vendorId, vendors.id))
-        .where(and(...filters))
-        .then((result) => result[0] ?? { total: 0, vendorCount: 0 });
+  const countsPromise = query.cursor ? null : countCardsAndVendors(db, filters, near);
   const [rows, counts] = await Promise.all([rowsPromise, countsPromise]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  const partners = await acceptedPartnersOf(
-    db,
-    page.map((row) => row.id),
-  );
+  const cards = await presentWithPartners(db, page);
   return {
-    cards: page.map((row) => ({
-      ...presentPublicCard(
-        row,
-        (partners.get(row.id) ?? []).map((partner) => ({ slug: partner.slug, businessName: partner.businessName })),
-      ),
-      distanceKm: kilometres(row.metres),
-    })),
+    cards: cards.map((card, index) => ({ ...card, distanceKm: kilometres(page[index]!.metres) })),
     nextCursor: rows.length > query.limit && last ? encodeCursor([String(last.metres), last.id]) : null,
     total: counts?.total ?? null,
     vendorCount: counts?.vendorCount ?? null,

@@ -6,6 +6,7 @@ import { loyaltyCards, vendors } from '@server/db/schema';
 import { planLimitsForVendor } from '@server/modules/billing/plan-limits-for-vendor';
 import { isPublicCard } from '@server/modules/cards/public-visibility';
 import { isPublicVendor } from '@server/modules/vendors/public-vendor';
+import { publicVendorRefColumns } from './present-public-card';
 
 /*
  * What a share shows, read from the database: a public vendor, or a public card of a public
@@ -42,15 +43,10 @@ export interface CardShareSubject {
   vendor: VendorShareSubject;
 }
 
+/** A public tile's vendor, with the words a share prints and the subscription its plan rule reads. */
 const vendorColumns = {
-  slug: vendors.slug,
-  businessName: vendors.businessName,
-  businessCategory: vendors.businessCategory,
+  ...publicVendorRefColumns,
   businessDescription: vendors.businessDescription,
-  logo: vendors.logo,
-  city: vendors.city,
-  area: vendors.area,
-  subscriptionPlan: vendors.subscriptionPlan,
   subscriptionStatus: vendors.subscriptionStatus,
 };
 

@@ -6,7 +6,12 @@ import { useTestApp } from '@server/test/build-test-app';
 import { signUpUser } from '@server/test/factories';
 import { baseUrlOf, openLiveStream } from '@server/test/live-stream';
 import { LIVE_STREAMS_PER_ADDRESS, LIVE_STREAMS_PER_SESSION } from './live-routes';
-import { collectWith, counterCodeFor, setUpVendorWithCard } from '@server/modules/stamps/stamp-test-helpers';
+import {
+  collectWith,
+  counterCodeFor,
+  redeemAtCounter,
+  setUpVendorWithCard,
+} from '@server/modules/stamps/stamp-test-helpers';
 
 describe('live updates (server-sent events)', () => {
   const context = useTestApp();
@@ -48,17 +53,7 @@ describe('live updates (server-sent events)', () => {
     const rewardId = last.json().reward.id;
     expect(await stream.nextEvent()).toMatchObject({ type: 'stamp.collected', stampsCollected: 2, rewardId });
 
-    const rewardCode = await context.app.inject({
-      method: 'POST',
-      url: `/api/rewards/${rewardId}/redemption-code`,
-      headers: { cookie: customer.cookie },
-    });
-    await context.app.inject({
-      method: 'POST',
-      url: '/api/vendor/rewards/redeem',
-      headers: { cookie: setup.owner.cookie },
-      payload: { code: rewardCode.json().qrPayload },
-    });
+    await redeemAtCounter(context.app, customer.cookie, setup.owner.cookie, rewardId);
     expect(await stream.nextEvent()).toMatchObject({ type: 'reward.redeemed', rewardId });
 
     // The bystander's first event is their own stamp: none of the customer's reached them.

@@ -12,6 +12,7 @@ import { signUpAdmin } from '@server/test/admin-test-helpers';
 import { setUpVendorWithCard, staffStampsCustomer } from '@server/modules/stamps/stamp-test-helpers';
 import { createWhatsAppSender, noticeText } from './text-messages';
 import { createTextMessages } from './text-outbox';
+import { callAs } from '@server/modules/vendors/vendor-test-helpers';
 
 const allOff = Object.fromEntries(EMAIL_TOGGLE_KEYS.map((key) => [key, false]));
 
@@ -99,11 +100,9 @@ describe('WhatsApp and SMS in Roman Urdu', () => {
     expect(code.statusCode).toBe(200);
     expect(context.whatsApp.sent.at(-1)).toMatchObject({ to: customer.phoneNumber, language: 'ur-Latn' });
 
-    const receipt = await context.app.inject({
-      method: 'POST',
-      url: '/api/vendor/stamps/by-phone',
-      headers: { cookie: setup.owner.cookie },
-      payload: { phoneNumber: customer.phoneNumber, cardId: setup.card.id },
+    const receipt = await callAs(context.app, setup.owner.cookie, 'POST', '/api/vendor/stamps/by-phone', {
+      phoneNumber: customer.phoneNumber,
+      cardId: setup.card.id,
     });
     expect(receipt.statusCode).toBe(200);
     expect(context.whatsApp.receipts.at(-1)).toMatchObject({ to: customer.phoneNumber, language: 'ur-Latn' });
@@ -177,11 +176,12 @@ describe('WhatsApp and SMS in Roman Urdu', () => {
     });
     expect(rows[0]!.body).toContain('is your Chaska code');
 
-    const outbox = await context.app.inject({
-      method: 'GET',
-      url: `/api/admin/text-messages?to=${encodeURIComponent(customer.phoneNumber)}`,
-      headers: { cookie: admin.cookie },
-    });
+    const outbox = await callAs(
+      context.app,
+      admin.cookie,
+      'GET',
+      `/api/admin/text-messages?to=${encodeURIComponent(customer.phoneNumber)}`,
+    );
     expect(outbox.json().messages).toEqual([
       expect.objectContaining({ kind: 'sign_in_code', language: 'en', templateMissingIn: 'ur-Latn' }),
     ]);
@@ -275,12 +275,7 @@ describe('WhatsApp and SMS in Roman Urdu', () => {
     });
 
     const put = (key: string, value: string) =>
-      context.app.inject({
-        method: 'PUT',
-        url: `/api/admin/texts/ur-Latn/${encodeURIComponent(key)}`,
-        headers: { cookie: admin.cookie },
-        payload: { value },
-      });
+      callAs(context.app, admin.cookie, 'PUT', `/api/admin/texts/ur-Latn/${encodeURIComponent(key)}`, { value });
     // Roman Urdu has only the phone's texts; an override keeps the default's placeholders.
     expect((await put('landing:hero.headline', 'Chaska')).statusCode).toBe(404);
     expect((await put('emails:stamp.subject', 'Naya stamp')).statusCode).toBe(400);
@@ -298,11 +293,12 @@ describe('WhatsApp and SMS in Roman Urdu', () => {
       // What the SMS gateway was given is the same words.
       expect(noticeText(context.texts.notices.at(-1)!)).toBe(row!.body);
     } finally {
-      const reset = await context.app.inject({
-        method: 'DELETE',
-        url: `/api/admin/texts/ur-Latn/${encodeURIComponent('emails:stamp.subject')}`,
-        headers: { cookie: admin.cookie },
-      });
+      const reset = await callAs(
+        context.app,
+        admin.cookie,
+        'DELETE',
+        `/api/admin/texts/ur-Latn/${encodeURIComponent('emails:stamp.subject')}`,
+      );
       expect(reset.statusCode).toBe(200);
     }
   });

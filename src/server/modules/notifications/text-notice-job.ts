@@ -194,52 +194,42 @@ export function textAnnouncementHandler(deps: { db: Database }): JobHandler {
   });
 }
 
-/** Rows of notices other than those `sending` names (codes and receipts have no key). */
-const besides = (sending: readonly string[]) =>
-  sending.length > 0 ? or(isNull(textMessages.noticeKey), notInArray(textMessages.noticeKey, [...sending])) : undefined;
-
-/** Notices this customer had by phone today about this vendor (failed ones do not count), besides those `sending` names. */
-async function noticesToday(
-  db: Database,
-  { userId, vendorId }: { userId: string; vendorId: string },
-  now: Date,
-  sending: readonly string[] = [],
-) {
+/**
+ * The messages by phone the filters match that count against a limit: not the failed ones, nor
+ * the notices `sending` names, on their way (codes and receipts have no key).
+ */
+async function countedMessages(db: Executor, filters: SQL[], sending: readonly string[]): Promise<number> {
   const [row] = await db
     .select({ sent: count() })
     .from(textMessages)
     .where(
       and(
-        eq(textMessages.userId, userId),
-        eq(textMessages.vendorId, vendorId),
-        gte(textMessages.createdAt, startOfPakistanDay(now)),
+        ...filters,
         ne(textMessages.status, 'failed'),
-        besides(sending),
+        sending.length > 0
+          ? or(isNull(textMessages.noticeKey), notInArray(textMessages.noticeKey, [...sending]))
+          : undefined,
       ),
     );
   return row?.sent ?? 0;
 }
 
-/** A vendor's own marketing sent by phone this month, Pakistan time (failed ones do not count), besides those `sending` names. */
-export async function vendorMessagesThisMonth(
+/** A vendor's own marketing sent by phone this month, Pakistan time (countedMessages). */
+export function vendorMessagesThisMonth(
   db: Executor,
   vendorId: string,
   now: Date,
   sending: readonly string[] = [],
 ): Promise<number> {
-  const [row] = await db
-    .select({ sent: count() })
-    .from(textMessages)
-    .where(
-      and(
-        eq(textMessages.vendorId, vendorId),
-        inArray(textMessages.kind, VENDOR_PAID_PHONE_KINDS),
-        gte(textMessages.createdAt, startOfPakistanMonth(now)),
-        ne(textMessages.status, 'failed'),
-        besides(sending),
-      ),
-    );
-  return row?.sent ?? 0;
+  return countedMessages(
+    db,
+    [
+      eq(textMessages.vendorId, vendorId),
+      inArray(textMessages.kind, VENDOR_PAID_PHONE_KINDS),
+      gte(textMessages.createdAt, startOfPakistanMonth(now)),
+    ],
+    sending,
+  );
 }
 
 export interface TextNoticeDeps {
@@ -323,8 +313,14 @@ export function textNoticeHandler(deps: TextNoticeDeps): JobHandler {
     const keys = onItsWay.map(([sendingKey]) => sendingKey);
     const onTheirWay = (matches: (entry: { userId: string; kind: string }) => boolean) =>
       onItsWay.filter(([, entry]) => matches(entry)).length;
+    // The daily cap: this customer's notices by phone about this vendor since the day began.
+    const customerToday = [
+      eq(textMessages.userId, userId),
+      eq(textMessages.vendorId, vendorId),
+      gte(textMessages.createdAt, startOfPakistanDay(now)),
+    ];
     const [today, thisMonth] = await Promise.all([
-      notice.type === 'reward' ? 0 : noticesToday(db, { userId, vendorId }, now, keys),
+      notice.type === 'reward' ? 0 : countedMessages(db, customerToday, keys),
       allowance === null ? 0 : vendorMessagesThisMonth(db, vendorId, now, keys),
     ]);
     if (

@@ -5,6 +5,7 @@ import { signedWebhook } from '@server/test/fake-text-providers';
 import { useTestApp } from '@server/test/build-test-app';
 import { signUpUser } from '@server/test/factories';
 import { signUpAdmin } from '@server/test/admin-test-helpers';
+import { callAs } from '@server/modules/vendors/vendor-test-helpers';
 
 const APP_SECRET = 'whatsapp-app-secret-for-tests';
 const VERIFY_TOKEN = 'whatsapp-verify-token-for-tests';
@@ -203,11 +204,12 @@ describe('WhatsApp and SMS delivery', () => {
     const { sent } = await codeByWhatsApp();
     const admin = await signUpAdmin(context.app, db());
     const national = `0${sent.phoneNumber.slice(3, 6)} ${sent.phoneNumber.slice(6)}`;
-    const listed = await context.app.inject({
-      method: 'GET',
-      url: `/api/admin/text-messages?to=${encodeURIComponent(national)}`,
-      headers: { cookie: admin.cookie },
-    });
+    const listed = await callAs(
+      context.app,
+      admin.cookie,
+      'GET',
+      `/api/admin/text-messages?to=${encodeURIComponent(national)}`,
+    );
     expect(listed.statusCode).toBe(200);
     expect(listed.json().messages).toHaveLength(1);
     expect(listed.json().messages[0]).toMatchObject({
@@ -216,11 +218,7 @@ describe('WhatsApp and SMS delivery', () => {
       kind: 'sign_in_code',
     });
     const customer = await signUpUser(context.app);
-    const refused = await context.app.inject({
-      method: 'GET',
-      url: '/api/admin/text-messages',
-      headers: { cookie: customer.cookie },
-    });
+    const refused = await callAs(context.app, customer.cookie, 'GET', '/api/admin/text-messages');
     expect(refused.statusCode).toBe(403);
   });
 });

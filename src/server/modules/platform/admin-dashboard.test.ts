@@ -6,7 +6,7 @@ import { runDueJobs } from '@server/background-jobs';
 import { auditLog, emailMessages, emailPreferences, loyaltyCards, payments } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { createCard, createVendor, signUpUser } from '@server/test/factories';
-import { recordReward, recordStamps } from '@server/modules/vendors/vendor-test-helpers';
+import { callAs, recordReward, recordStamps } from '@server/modules/vendors/vendor-test-helpers';
 import { recordAudit, SYSTEM_ACTOR } from '@server/lib/record-audit';
 import { signUpAdmin } from '@server/test/admin-test-helpers';
 import { getPlatformStats } from './get-platform-stats';
@@ -66,48 +66,28 @@ describe('admin dashboard API', () => {
     const admin = await signUpAdmin(context.app, context.database.db);
     await context.database.db.execute(sql`alter table "payments" rename to "payments_unavailable"`);
     try {
-      const response = await context.app.inject({
-        method: 'GET',
-        url: '/api/admin/stats',
-        headers: { cookie: admin.cookie },
-      });
+      const response = await callAs(context.app, admin.cookie, 'GET', '/api/admin/stats');
       expect(response.statusCode).toBe(503);
       expect(response.json().error.code).toBe('stats_unavailable');
     } finally {
       await context.database.db.execute(sql`alter table "payments_unavailable" rename to "payments"`);
     }
-    const again = await context.app.inject({
-      method: 'GET',
-      url: '/api/admin/stats',
-      headers: { cookie: admin.cookie },
-    });
+    const again = await callAs(context.app, admin.cookie, 'GET', '/api/admin/stats');
     expect(again.statusCode).toBe(200);
   });
 
   it('shows admin actions as recent activity, newest first', async () => {
     const admin = await signUpAdmin(context.app, context.database.db);
     const vendor = await createVendor(context.database.db, { status: 'pending', businessName: 'Nihari Corner' });
-    await context.app.inject({
-      method: 'POST',
-      url: `/api/admin/vendors/${vendor.id}/approve`,
-      headers: { cookie: admin.cookie },
-    });
-    const response = await context.app.inject({
-      method: 'GET',
-      url: '/api/admin/activity?limit=5',
-      headers: { cookie: admin.cookie },
-    });
+    await callAs(context.app, admin.cookie, 'POST', `/api/admin/vendors/${vendor.id}/approve`);
+    const response = await callAs(context.app, admin.cookie, 'GET', '/api/admin/activity?limit=5');
     const [latest] = response.json().items;
     expect(latest).toMatchObject({
       type: 'vendor.approve',
       message: 'Vendor Nihari Corner approved',
       actorEmail: admin.email,
     });
-    const tooMany = await context.app.inject({
-      method: 'GET',
-      url: '/api/admin/activity?limit=500',
-      headers: { cookie: admin.cookie },
-    });
+    const tooMany = await callAs(context.app, admin.cookie, 'GET', '/api/admin/activity?limit=500');
     expect(tooMany.statusCode).toBe(400);
   });
 
@@ -132,9 +112,7 @@ describe('admin dashboard API', () => {
       vendorId: vendor.id,
       metadata: { fromPlan: 'starter', toPlan: 'premium' },
     });
-    const items = (
-      await context.app.inject({ method: 'GET', url: '/api/admin/activity?limit=2', headers: { cookie: admin.cookie } })
-    ).json().items;
+    const items = (await callAs(context.app, admin.cookie, 'GET', '/api/admin/activity?limit=2')).json().items;
     expect(items.map((item: { message: string }) => item.message)).toEqual([
       'Subscription of Karachi Bun Kabab changed',
       'Zainab Qureshi added sample cards',
@@ -195,11 +173,7 @@ describe('admin dashboard API', () => {
       userId: single.id,
       times: [context.clock.now()],
     });
-    const response = await context.app.inject({
-      method: 'GET',
-      url: '/api/admin/top-vendors',
-      headers: { cookie: admin.cookie },
-    });
+    const response = await callAs(context.app, admin.cookie, 'GET', '/api/admin/top-vendors');
     const names = response.json().vendors.map((vendor: { name: string }) => vendor.name);
     expect(names.indexOf('Busy Bakery')).toBeLessThan(names.indexOf('Quiet Cafe'));
     expect(response.json().vendors[0]).toMatchObject({ name: 'Busy Bakery', users: 3, city: 'Karachi' });
@@ -207,11 +181,7 @@ describe('admin dashboard API', () => {
 
   it('checks the database, e-mail, payment provider and live events for real', async () => {
     const admin = await signUpAdmin(context.app, context.database.db);
-    const response = await context.app.inject({
-      method: 'GET',
-      url: '/api/admin/system-health',
-      headers: { cookie: admin.cookie },
-    });
+    const response = await callAs(context.app, admin.cookie, 'GET', '/api/admin/system-health');
     const health = response.json();
     expect(health.services.map((service: { service: string }) => service.service)).toEqual([
       'database',
@@ -246,12 +216,7 @@ describe('admin dashboard API', () => {
     it('creates an active daily_chaska card with one stamp required, and audits it', async () => {
       const admin = await signUpAdmin(context.app, context.database.db);
       const vendor = await createVendor(context.database.db, { businessName: 'Karahi House' });
-      const response = await context.app.inject({
-        method: 'POST',
-        url: '/api/admin/daily-chaska',
-        headers: { cookie: admin.cookie },
-        payload: valid(vendor.id),
-      });
+      const response = await callAs(context.app, admin.cookie, 'POST', '/api/admin/daily-chaska', valid(vendor.id));
       expect(response.statusCode).toBe(201);
       expect(response.json()).toMatchObject({
         cardType: 'daily_chaska',
@@ -279,12 +244,7 @@ describe('admin dashboard API', () => {
         .update(emailPreferences)
         .set({ dailyChaska: false })
         .where(eq(emailPreferences.userId, optedOut.id));
-      const response = await context.app.inject({
-        method: 'POST',
-        url: '/api/admin/daily-chaska',
-        headers: { cookie: admin.cookie },
-        payload: valid(vendor.id),
-      });
+      const response = await callAs(context.app, admin.cookie, 'POST', '/api/admin/daily-chaska', valid(vendor.id));
       expect(response.statusCode).toBe(201);
       const announcementsTo = async (to: string) =>
         (

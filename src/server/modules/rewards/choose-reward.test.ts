@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { rewards, userCards } from '@server/db/schema';
 import type { Executor } from '@server/db/client';
 import { useTestApp } from '@server/test/build-test-app';
-import { createCard, createVendor, signUpUser, type SignedInUser } from '@server/test/factories';
+import { signUpUser, type SignedInUser } from '@server/test/factories';
 import { mintCustomerCode } from '@server/modules/stamps/mint-stamp-codes';
 import { stampCodeSettings } from '@server/modules/stamps/stamp-code-settings';
+import { redeemAtCounter, setUpVendorWithCard } from '@server/modules/stamps/stamp-test-helpers';
 
 /** Several rewards on one card (decision 085): milestones of a stamp card, a points card's menu. */
 describe('several rewards on one card', () => {
@@ -30,22 +30,6 @@ describe('several rewards on one card', () => {
     return response.json();
   }
 
-  async function redeem(app: FastifyInstance, staff: SignedInUser, customer: SignedInUser, rewardId: string) {
-    const code = await app.inject({
-      method: 'POST',
-      url: `/api/rewards/${rewardId}/redemption-code`,
-      headers: { cookie: customer.cookie },
-    });
-    // A reward redeemed already has no live code to show.
-    if (code.statusCode !== 200) return code;
-    return app.inject({
-      method: 'POST',
-      url: '/api/vendor/rewards/redeem',
-      headers: { cookie: staff.cookie },
-      payload: { code: code.json().qrPayload },
-    });
-  }
-
   function choose(customer: SignedInUser, cardId: string, milestone: unknown) {
     return context.app.inject({
       method: 'POST',
@@ -64,11 +48,8 @@ describe('several rewards on one card', () => {
   }
 
   it('a stamp card earns chai at 2 and paratha at 4 once a round; only the last starts it over', async () => {
-    const owner = await signUpUser(context.app, { name: 'Owais' });
-    const vendor = await createVendor(db(), { ownerUserId: owner.id, plan: 'enterprise' });
-    const card = await createCard(db(), vendor.id, {
+    const { owner, card } = await setUpVendorWithCard(context.app, db(), {
       stampsRequired: 4,
-      minStampIntervalMinutes: 0,
       milestones: [{ at: 2, rewardTitle: 'Free chai', rewardValue: 100 }],
     });
     const customer = await signUpUser(context.app, { name: 'Sana' });
@@ -78,13 +59,13 @@ describe('several rewards on one card', () => {
     expect(second.reward).toMatchObject({ rewardTitle: 'Free chai', milestone: 2 });
     expect(second.message).toBe('Sana earned Free chai on Test Card, and the card goes on.');
     // Redeeming the chai leaves the card going.
-    expect((await redeem(context.app, owner, customer, second.reward.id)).statusCode).toBe(200);
+    expect((await redeemAtCounter(context.app, customer.cookie, owner.cookie, second.reward.id)).statusCode).toBe(200);
     expect(await heldCard(db(), customer.id, card.id)).toMatchObject({ stampsCollected: 2, status: 'active' });
     await award(owner, customer.id, card.id, {});
     const fourth = await award(owner, customer.id, card.id, {});
     expect(fourth.reward).toMatchObject({ rewardTitle: 'Free Chai', milestone: 4 });
     expect(fourth.userCard.status).toBe('completed');
-    expect((await redeem(context.app, owner, customer, fourth.reward.id)).statusCode).toBe(200);
+    expect((await redeemAtCounter(context.app, customer.cookie, owner.cookie, fourth.reward.id)).statusCode).toBe(200);
     expect(await heldCard(db(), customer.id, card.id)).toMatchObject({ stampsCollected: 0, status: 'active' });
     // The next round earns the chai again, once.
     await award(owner, customer.id, card.id, {});
@@ -94,13 +75,10 @@ describe('several rewards on one card', () => {
   });
 
   it('a points card’s customer chooses chai (50) then paratha (100), each taken from the points when redeemed', async () => {
-    const owner = await signUpUser(context.app, { name: 'Owais' });
-    const vendor = await createVendor(db(), { ownerUserId: owner.id, plan: 'enterprise' });
-    const card = await createCard(db(), vendor.id, {
+    const { owner, card } = await setUpVendorWithCard(context.app, db(), {
       earnKind: 'points',
       pointsPer100Pkr: 10,
       stampsRequired: 100,
-      minStampIntervalMinutes: 0,
       milestones: [{ at: 50, rewardTitle: 'Free chai', rewardValue: 100 }],
     });
     const customer = await signUpUser(context.app, { name: 'Sana' });
@@ -145,19 +123,17 @@ describe('several rewards on one card', () => {
       ],
     });
 
-    expect((await redeem(context.app, owner, customer, chai.json().id)).statusCode).toBe(200);
+    expect((await redeemAtCounter(context.app, customer.cookie, owner.cookie, chai.json().id)).statusCode).toBe(200);
     expect(await heldCard(db(), customer.id, card.id)).toMatchObject({ stampsCollected: 115, status: 'active' });
-    expect((await redeem(context.app, owner, customer, paratha.json().id)).statusCode).toBe(200);
+    expect((await redeemAtCounter(context.app, customer.cookie, owner.cookie, paratha.json().id)).statusCode).toBe(200);
     expect(await heldCard(db(), customer.id, card.id)).toMatchObject({ stampsCollected: 15, status: 'active' });
     // Redeemed once: a second confirmation takes nothing.
-    expect((await redeem(context.app, owner, customer, paratha.json().id)).statusCode).toBe(409);
+    expect((await redeemAtCounter(context.app, customer.cookie, owner.cookie, paratha.json().id)).statusCode).toBe(409);
     expect(await heldCard(db(), customer.id, card.id)).toMatchObject({ stampsCollected: 15 });
   });
 
   it('a stamp card’s rewards are earned, not chosen', async () => {
-    const owner = await signUpUser(context.app, { name: 'Owais' });
-    const vendor = await createVendor(db(), { ownerUserId: owner.id, plan: 'enterprise' });
-    const card = await createCard(db(), vendor.id, { stampsRequired: 2, minStampIntervalMinutes: 0 });
+    const { owner, card } = await setUpVendorWithCard(context.app, db(), { stampsRequired: 2 });
     const customer = await signUpUser(context.app, { name: 'Sana' });
     await award(owner, customer.id, card.id, {});
     const refused = await choose(customer, card.id, 2);

@@ -6,6 +6,7 @@ import { signUpUser } from '@server/test/factories';
 import { stampCodeSettings } from '@server/modules/stamps/stamp-code-settings';
 import { collectStamps, collectWith, setUpVendorWithCard } from '@server/modules/stamps/stamp-test-helpers';
 import { mintRewardCode } from './customer-rewards';
+import { callAs } from '@server/modules/vendors/vendor-test-helpers';
 
 describe('rewards API', () => {
   const context = useTestApp();
@@ -43,11 +44,7 @@ describe('rewards API', () => {
 
   it('shows the reward only to its owner', async () => {
     const { customer, rewardId, setup } = await earnReward();
-    const own = await context.app.inject({
-      method: 'GET',
-      url: `/api/rewards/${rewardId}`,
-      headers: { cookie: customer.cookie },
-    });
+    const own = await callAs(context.app, customer.cookie, 'GET', `/api/rewards/${rewardId}`);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({
       id: rewardId,
@@ -74,11 +71,8 @@ describe('rewards API', () => {
     const code = (await redemptionCode(customer.cookie, rewardId)).json();
     expect(code.typedCode).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
 
-    const lookup = await context.app.inject({
-      method: 'POST',
-      url: '/api/vendor/rewards/lookup',
-      headers: { cookie: setup.owner.cookie },
-      payload: { code: code.typedCode },
+    const lookup = await callAs(context.app, setup.owner.cookie, 'POST', '/api/vendor/rewards/lookup', {
+      code: code.typedCode,
     });
     expect(lookup.statusCode).toBe(200);
     expect(lookup.json()).toMatchObject({
@@ -122,11 +116,8 @@ describe('rewards API', () => {
     const foreign = await redeem(other.owner.cookie, code.qrPayload);
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().error.message).toBe('This reward belongs to another vendor.');
-    const foreignLookup = await context.app.inject({
-      method: 'POST',
-      url: '/api/vendor/rewards/lookup',
-      headers: { cookie: other.owner.cookie },
-      payload: { code: code.qrPayload },
+    const foreignLookup = await callAs(context.app, other.owner.cookie, 'POST', '/api/vendor/rewards/lookup', {
+      code: code.qrPayload,
     });
     expect(foreignLookup.statusCode).toBe(403);
     expect((await redeem(customer.cookie, code.qrPayload)).statusCode).toBe(403);

@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   chooseRewardRequestSchema,
@@ -9,7 +11,7 @@ import {
 } from '@shared/rewards/rewards';
 import { rotatingCodeSchema } from '@shared/stamps/stamps';
 import { requireVendorMember, requireViewer } from '@server/plugins/authentication';
-import { staffAtCounter } from '@server/modules/stamps/counter-actor';
+import { memberAtCounter } from '@server/modules/stamps/counter-actor';
 import { stampCodeSettings } from '@server/modules/stamps/stamp-code-settings';
 import { getCustomerReward, mintRewardCode } from './customer-rewards';
 import { lookupRewardCode, redeemRewardWithCode } from './redeem-reward';
@@ -23,6 +25,11 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database, clock } = app.deps;
   const settings = stampCodeSettings(config);
   const db = database.db;
+  /** A live reward code staff read at their counter: to look it up first, then to redeem it. */
+  const presentedAtCounter = async (request: FastifyRequest & { body: z.infer<typeof rewardCodeRequestSchema> }) => ({
+    staff: await memberAtCounter(db, await requireVendorMember(request), request.body.branchId),
+    code: request.body.code,
+  });
 
   /** Customer: one of their own rewards (404 for anyone else's). */
   serve(
@@ -77,18 +84,7 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { budget: { per: 'vendor', max: 120, windowMs: MINUTE_MS } },
       schema: { body: rewardCodeRequestSchema, response: { 200: rewardCodeLookupSchema } },
     },
-    async (request) => {
-      const staff = await requireVendorMember(request);
-      return lookupRewardCode(
-        db,
-        settings,
-        {
-          staff: await staffAtCounter(db, { ...staff, vendorId: staff.membership.vendorId }, request.body.branchId),
-          code: request.body.code,
-        },
-        clock.now(),
-      );
-    },
+    async (request) => lookupRewardCode(db, settings, await presentedAtCounter(request), clock.now()),
   );
 
   /**
@@ -103,17 +99,6 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { budget: { per: 'vendor', max: 120, windowMs: MINUTE_MS } },
       schema: { body: rewardCodeRequestSchema, response: { 200: redeemedRewardSchema } },
     },
-    async (request) => {
-      const staff = await requireVendorMember(request);
-      return redeemRewardWithCode(
-        db,
-        settings,
-        {
-          staff: await staffAtCounter(db, { ...staff, vendorId: staff.membership.vendorId }, request.body.branchId),
-          code: request.body.code,
-        },
-        clock.now(),
-      );
-    },
+    async (request) => redeemRewardWithCode(db, settings, await presentedAtCounter(request), clock.now()),
   );
 };

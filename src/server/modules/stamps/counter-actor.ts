@@ -1,6 +1,9 @@
 import type { Executor } from '@server/db/client';
+import type { AuditAction } from '@server/lib/audit-actions';
 import { actorOf, type AuditActor } from '@server/lib/record-audit';
+import type { VendorViewer } from '@server/plugins/authentication';
 import { counterBranch } from '@server/modules/vendors/branches';
+import type { StampCardInput } from './stamp-request';
 
 /**
  * Who works a vendor's counter: a staff member signed in, or a point-of-sale system with the
@@ -43,5 +46,27 @@ export async function staffAtCounter(
     actor: 'actor' in staff ? staff.actor : actorOf(staff),
     typedCodeLimitKey: counterTypedCodeLimitKey(staff.vendorId),
     ...(at ? { branchId: at } : {}),
+  };
+}
+
+/** A signed-in member of the vendor at the counter of `branchId` (`staffAtCounter`). */
+export function memberAtCounter(db: Executor, member: VendorViewer, branchId?: string): Promise<CounterActor> {
+  return staffAtCounter(db, { ...member, vendorId: member.membership.vendorId }, branchId);
+}
+
+/**
+ * What every stamp staff give at the counter records: the counter as its issuer, the order's
+ * stamps (one unless it names several) and its bill, and the counter's branch.
+ */
+export function stampedAtCounter(
+  staff: CounterActor,
+  auditAction: AuditAction,
+  order: { quantity?: number; amount?: number },
+): Pick<StampCardInput, 'issuer' | 'quantity' | 'amount' | 'branchId'> {
+  return {
+    issuer: { vendorId: staff.vendorId, userId: staff.userId, actor: staff.actor, auditAction, audience: 'staff' },
+    quantity: order.quantity ?? 1,
+    ...(order.amount !== undefined ? { amount: order.amount } : {}),
+    ...(staff.branchId ? { branchId: staff.branchId } : {}),
   };
 }

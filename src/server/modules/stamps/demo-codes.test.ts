@@ -8,7 +8,7 @@ import { TEST_SECRET, useTestApp } from '@server/test/build-test-app';
 import { createCard, createVendor, signUpUser } from '@server/test/factories';
 import { seedDemoData } from '@server/modules/platform/seed-demo-data';
 import { encodeCode, newCodeId, stampCodeKey } from './stamp-codes';
-import { collectWith } from './stamp-test-helpers';
+import { collectWith, expectCollectRefused } from './stamp-test-helpers';
 
 /** Demo mode (the default on the embedded database): demo codes touch the demo shops only. */
 describe('demo codes', () => {
@@ -57,9 +57,7 @@ describe('demo codes', () => {
       codeId: newCodeId(),
       issuedAt: context.clock.now(),
     });
-    const response = await collectWith(context.app, customer.cookie, forged);
-    expect(response.statusCode).toBe(403);
-    expect(response.json().error).toEqual({
+    await expectCollectRefused(context.app, customer.cookie, [forged], 403, {
       code: 'forbidden',
       message: 'Demo codes only work on the cards of the demo shops.',
     });

@@ -8,6 +8,7 @@ import { authUser, devices, stamps } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { signUpUser } from '@server/test/factories';
 import { setUpVendorWithCard } from '@server/modules/stamps/stamp-test-helpers';
+import { callAs } from '@server/modules/vendors/vendor-test-helpers';
 import { DEVICE_CODE_MISSES_BEFORE_LOCK } from './read-device-code';
 
 async function enrol(app: FastifyInstance, cookie: string, name = 'Chrome on Android'): Promise<EnrolledDevice> {
@@ -22,21 +23,11 @@ describe('devices API (offline My QR codes)', () => {
   const now = () => context.clock.now().getTime();
 
   function issue(staffCookie: string, customerCode: string, cardId: string) {
-    return context.app.inject({
-      method: 'POST',
-      url: '/api/vendor/stamps',
-      headers: { cookie: staffCookie },
-      payload: { customerCode, cardId },
-    });
+    return callAs(context.app, staffCookie, 'POST', '/api/vendor/stamps', { customerCode, cardId });
   }
 
   function lookup(staffCookie: string, customerCode: string) {
-    return context.app.inject({
-      method: 'POST',
-      url: '/api/vendor/stamps/lookup',
-      headers: { cookie: staffCookie },
-      payload: { customerCode },
-    });
+    return callAs(context.app, staffCookie, 'POST', '/api/vendor/stamps/lookup', { customerCode });
   }
 
   it('enrols a device, lists it for its owner only, and hands the secret out once', async () => {
@@ -75,27 +66,13 @@ describe('devices API (offline My QR codes)', () => {
     expect(await db().select().from(devices).where(eq(devices.userId, customer.id))).toHaveLength(0);
 
     for (let index = 0; index < MAX_DEVICES_PER_USER; index += 1) await enrol(context.app, customer.cookie);
-    const tooMany = await context.app.inject({
-      method: 'POST',
-      url: '/api/devices',
-      headers: { cookie: customer.cookie },
-      payload: { name: 'One more' },
-    });
+    const tooMany = await callAs(context.app, customer.cookie, 'POST', '/api/devices', { name: 'One more' });
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().error.code).toBe('too_many_devices');
     // Every attempt counts against the hourly limit, refused or not.
     const attempts = [];
     for (let index = MAX_DEVICES_PER_USER + 1; index < 2 * MAX_DEVICES_PER_USER + 1; index += 1) {
-      attempts.push(
-        (
-          await context.app.inject({
-            method: 'POST',
-            url: '/api/devices',
-            headers: { cookie: customer.cookie },
-            payload: { name: 'Again' },
-          })
-        ).statusCode,
-      );
+      attempts.push((await callAs(context.app, customer.cookie, 'POST', '/api/devices', { name: 'Again' })).statusCode);
     }
     expect(attempts.at(-2)).toBe(409);
     expect(attempts.at(-1)).toBe(429);
@@ -152,24 +129,12 @@ describe('devices API (offline My QR codes)', () => {
     expect(wrong.json().error.code).toBe('invalid_code');
 
     // Someone else cannot remove it; a bad id is a clear 400.
-    const foreign = await context.app.inject({
-      method: 'DELETE',
-      url: `/api/devices/${enrolled.device.id}`,
-      headers: { cookie: other.cookie },
-    });
+    const foreign = await callAs(context.app, other.cookie, 'DELETE', `/api/devices/${enrolled.device.id}`);
     expect(foreign.statusCode).toBe(404);
-    const badId = await context.app.inject({
-      method: 'DELETE',
-      url: '/api/devices/not-a-uuid',
-      headers: { cookie: customer.cookie },
-    });
+    const badId = await callAs(context.app, customer.cookie, 'DELETE', '/api/devices/not-a-uuid');
     expect(badId.statusCode).toBe(400);
 
-    const removed = await context.app.inject({
-      method: 'DELETE',
-      url: `/api/devices/${enrolled.device.id}`,
-      headers: { cookie: customer.cookie },
-    });
+    const removed = await callAs(context.app, customer.cookie, 'DELETE', `/api/devices/${enrolled.device.id}`);
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ ok: true });
     const after = await issue(setup.owner.cookie, code, setup.card.id);
@@ -206,11 +171,7 @@ describe('devices API (offline My QR codes)', () => {
 
     // The phone comes online and reads its devices: its codes work again.
     context.clock.advance(30_000);
-    const synced = await context.app.inject({
-      method: 'GET',
-      url: '/api/devices',
-      headers: { cookie: customer.cookie },
-    });
+    const synced = await callAs(context.app, customer.cookie, 'GET', '/api/devices');
     expect(synced.statusCode).toBe(200);
     const stamped = await issue(first.owner.cookie, deviceCodeAt(enrolled, now()), first.card.id);
     expect(stamped.statusCode).toBe(200);

@@ -16,12 +16,12 @@ import { rewards, stamps, userCards } from '@server/db/schema';
 import type { Executor } from '@server/db/client';
 import { countStampsSince } from '@server/modules/billing/plan-usage';
 import { useTestApp } from '@server/test/build-test-app';
-import { createCard, createVendor, signUpUser, type SignedInUser } from '@server/test/factories';
+import { signUpUser, type SignedInUser } from '@server/test/factories';
 import { startOfPakistanMonth } from '@shared/pakistan-time';
 import { mintCustomerCode } from './mint-stamp-codes';
 import { stampCodeSettings } from './stamp-code-settings';
 import { splitOrder } from './stamp-rules';
-import { prefillMonthlyStamps } from './stamp-test-helpers';
+import { prefillMonthlyStamps, setUpVendorWithCard } from './stamp-test-helpers';
 
 const CHAI: Milestone = { at: 5, rewardTitle: 'Free chai', rewardValue: 100 };
 
@@ -307,14 +307,7 @@ describe('how a card earns: every kind x milestones x head start x plan limit', 
   for (const row of ROWS) {
     it(row.name, async () => {
       const now = context.clock.now();
-      const owner = await signUpUser(context.app, { name: 'Owais' });
-      const vendor = await createVendor(db(), { ownerUserId: owner.id, plan: row.plan ?? 'enterprise' });
-      const card = await createCard(db(), vendor.id, {
-        ...row.card,
-        pointsPer100Pkr: row.card.pointsPer100Pkr ?? null,
-        maxItemsPerVisit: row.card.maxItemsPerVisit ?? null,
-        minStampIntervalMinutes: 0,
-      });
+      const { owner, vendor, card } = await setUpVendorWithCard(context.app, db(), { plan: row.plan, ...row.card });
       if (row.prefill) await prefillMonthlyStamps(context.app, db(), { owner, vendor, card }, row.prefill, now);
       const customer = await signUpUser(context.app, { name: 'Sana' });
 

@@ -51,39 +51,27 @@ export const fraudRoutes: FastifyPluginAsyncZod = async (app) => {
     return listFraudAlerts(db(), viewer.membership.vendorId);
   });
 
-  serve(
-    app,
-    stampsApi.dismissFraudAlert,
-    {
-      config: { budget: { per: 'vendor', max: 60, windowMs: MINUTE_MS } },
-      schema: { params: fraudAlertParamsSchema, response: { 200: fraudAlertSchema } },
-    },
-    async (request) => {
-      const viewer = await owner(request);
-      return dismissFraudAlert(db(), {
-        vendorId: viewer.membership.vendorId,
-        alertId: request.params.alertId,
-        actor: actorOf(viewer),
-        now: app.deps.clock.now(),
-      });
-    },
-  );
-
-  serve(
-    app,
-    stampsApi.reverseFraudAlert,
-    {
-      config: { budget: { per: 'vendor', max: 60, windowMs: MINUTE_MS } },
-      schema: { params: fraudAlertParamsSchema, response: { 200: fraudAlertSchema } },
-    },
-    async (request) => {
-      const viewer = await owner(request);
-      return reverseFraudAlert(db(), {
-        vendorId: viewer.membership.vendorId,
-        alertId: request.params.alertId,
-        actor: actorOf(viewer),
-        now: app.deps.clock.now(),
-      });
-    },
-  );
+  // The owner's two answers to an open alert take the same request; only what they do differs.
+  for (const [route, resolve] of [
+    [stampsApi.dismissFraudAlert, dismissFraudAlert],
+    [stampsApi.reverseFraudAlert, reverseFraudAlert],
+  ] as const) {
+    serve(
+      app,
+      route,
+      {
+        config: { budget: { per: 'vendor', max: 60, windowMs: MINUTE_MS } },
+        schema: { params: fraudAlertParamsSchema, response: { 200: fraudAlertSchema } },
+      },
+      async (request) => {
+        const viewer = await owner(request);
+        return resolve(db(), {
+          vendorId: viewer.membership.vendorId,
+          alertId: request.params.alertId,
+          actor: actorOf(viewer),
+          now: app.deps.clock.now(),
+        });
+      },
+    );
+  }
 };

@@ -1,5 +1,5 @@
 import type { Database, Executor } from '@server/db/client';
-import type { CounterActor } from './counter-actor';
+import { stampedAtCounter, type CounterActor } from './counter-actor';
 import { readCode } from './read-code';
 import type { CustomerCodeClaims, WalletCodeClaims } from './stamp-codes';
 import { stampCard } from './stamp-card';
@@ -50,17 +50,8 @@ export async function issueStampForCustomer(
           ? `wallet:${claims.passId}:${input.cardId}:${Math.floor(now.getTime() / 60_000)}`
           : `customer:${claims.codeId}:${input.cardId}`,
     },
-    issuer: {
-      vendorId: staff.vendorId,
-      userId: staff.userId,
-      actor: staff.actor,
-      auditAction: 'stamp.issue',
-      audience: 'staff',
-    },
     now,
-    quantity: input.quantity ?? 1,
-    ...(input.amount !== undefined ? { amount: input.amount } : {}),
-    ...(staff.branchId ? { branchId: staff.branchId } : {}),
+    ...stampedAtCounter(staff, 'stamp.issue', input),
   });
   return { customerUserId: claims.userId, outcome };
 }

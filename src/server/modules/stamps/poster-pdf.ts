@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import type { PosterSize, QrDrawing, QrStyle } from '@shared/stamps/qr-style';
+import { renderPdfBuffer } from '@server/lib/pdf-buffer';
 import { printable } from '@server/modules/billing/receipt-pdf';
 
 const BRAND_COLOUR = '#c2410c';
@@ -25,24 +25,15 @@ export interface CounterPoster {
  * and no Chaska name or mark anywhere (text or document info) on Enterprise.
  */
 export function renderCounterPoster(poster: CounterPoster): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const { style, drawing } = poster;
-    const author = style.showBrand ? style.brandName : poster.businessName;
-    const doc = new PDFDocument({
-      size: poster.size,
-      margin: 0,
-      info: {
-        Title: printable(`${poster.businessName} counter poster`),
-        Author: printable(author),
-        Creator: printable(author),
-        Producer: printable(author),
-      },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-
+  const { style, drawing } = poster;
+  const author = style.showBrand ? style.brandName : poster.businessName;
+  const info = {
+    Title: printable(`${poster.businessName} counter poster`),
+    Author: printable(author),
+    Creator: printable(author),
+    Producer: printable(author),
+  };
+  return renderPdfBuffer({ size: poster.size, margin: 0, info }, (doc) => {
     const width = doc.page.width;
     const unit = width / 595; // A4 is 595 pt wide; A5 scales everything down.
     const margin = 44 * unit;
@@ -141,6 +132,5 @@ export function renderCounterPoster(poster: CounterPoster): Promise<Buffer> {
           lineBreak: false,
         });
     }
-    doc.end();
   });
 }

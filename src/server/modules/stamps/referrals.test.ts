@@ -10,11 +10,13 @@ import {
   collectWith,
   counterCodeFor,
   prefillMonthlyStamps,
+  redeemAtCounter,
   setUpVendorWithCard,
   type VendorSetup,
 } from '@server/modules/stamps/stamp-test-helpers';
 import { recentVendorActivity } from '@server/modules/vendors/vendor-activity';
 import { DEVICE_COOKIE } from './device-cookie';
+import { callAs } from '@server/modules/vendors/vendor-test-helpers';
 
 function deviceCookieOf(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((candidate) => candidate.name === DEVICE_COOKIE);
@@ -153,17 +155,7 @@ describe('referrals API', () => {
     });
 
     // Redeeming the reward starts the card over with the bonus that waited.
-    const code = await context.app.inject({
-      method: 'POST',
-      url: `/api/rewards/${completed.reward.id}/redemption-code`,
-      headers: { cookie: referrer.cookie },
-    });
-    const redeemed = await context.app.inject({
-      method: 'POST',
-      url: '/api/vendor/rewards/redeem',
-      headers: { cookie: setup.owner.cookie },
-      payload: { code: code.json().qrPayload },
-    });
+    const redeemed = await redeemAtCounter(context.app, referrer.cookie, setup.owner.cookie, completed.reward.id);
     expect(redeemed.statusCode).toBe(200);
     expect(await stampsOf(referrer.id, setup.card.id)).toBe(1);
     const [paid] = await db().select().from(referrals).where(eq(referrals.friendUserId, friend.id));
@@ -291,12 +283,7 @@ describe('referrals API', () => {
     const friend = await signUpUser(context.app);
     expect((await claim(context.app, friend, invitation.code)).statusCode).toBe(200);
 
-    const off = await context.app.inject({
-      method: 'PUT',
-      url: '/api/vendor/referrals',
-      headers: { cookie: setup.owner.cookie },
-      payload: { enabled: false },
-    });
+    const off = await callAs(context.app, setup.owner.cookie, 'PUT', '/api/vendor/referrals', { enabled: false });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ enabled: false, pending: 1, rewarded: 0 });
     const audits = await db().select().from(auditLog).where(eq(auditLog.vendorId, setup.vendor.id));
@@ -329,11 +316,7 @@ describe('referrals API', () => {
     const bad = await put(setup.owner.cookie, { enabled: 'no' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toHaveProperty('enabled');
-    const summary = await context.app.inject({
-      method: 'GET',
-      url: '/api/vendor/referrals',
-      headers: { cookie: setup.owner.cookie },
-    });
+    const summary = await callAs(context.app, setup.owner.cookie, 'GET', '/api/vendor/referrals');
     expect(summary.json()).toMatchObject({ enabled: true });
     expect(
       (await context.app.inject({ method: 'GET', url: '/api/vendor/referrals', headers: { cookie: customer.cookie } }))

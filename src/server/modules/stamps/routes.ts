@@ -18,7 +18,7 @@ import * as stampsApi from '@shared/stamps/contract';
 import { serve } from '@server/lib/serve-route';
 import { requireVendorMember, requireViewer } from '@server/plugins/authentication';
 import { collectStampWithCode } from './collect-stamp-with-code';
-import { staffAtCounter } from './counter-actor';
+import { memberAtCounter } from './counter-actor';
 import { issueStampFromCustomerCode } from './issue-stamp-from-customer-code';
 import { lookupCustomerCode } from './lookup-customer-code';
 import { mintCounterCode, mintCustomerCode, mintDemoCode } from './mint-stamp-codes';
@@ -153,11 +153,7 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const staff = await requireVendorMember(request);
       await assertCounterCodeNeedsNoPin(db, staff.membership.vendorId, request.query.quantity);
-      const counter = await staffAtCounter(
-        db,
-        { ...staff, vendorId: staff.membership.vendorId },
-        request.query.branchId,
-      );
+      const counter = await memberAtCounter(db, staff, request.query.branchId);
       return mintCounterCode(
         db,
         settings,
@@ -190,7 +186,7 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         settings,
         {
-          staff: await staffAtCounter(db, { ...staff, vendorId: staff.membership.vendorId }),
+          staff: await memberAtCounter(db, staff),
           customerCode: request.body.customerCode,
         },
         clock.now(),
@@ -222,7 +218,7 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         settings,
         {
-          staff: await staffAtCounter(db, { ...staff, vendorId: staff.membership.vendorId }, request.body.branchId),
+          staff: await memberAtCounter(db, staff, request.body.branchId),
           ...order,
         },
         now,
@@ -244,7 +240,7 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const staff = await requireVendorMember(request);
-      const counter = await staffAtCounter(db, { ...staff, vendorId: staff.membership.vendorId });
+      const counter = await memberAtCounter(db, staff);
       return lookupCustomerByPhone(db, counter, request.body.phoneNumber, clock.now());
     },
   );
@@ -259,11 +255,7 @@ export const stampRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const staff = await requireVendorMember(request);
-      const counter = await staffAtCounter(
-        db,
-        { ...staff, vendorId: staff.membership.vendorId },
-        request.body.branchId,
-      );
+      const counter = await memberAtCounter(db, staff, request.body.branchId);
       const now = clock.now();
       const order = await approvedOrder(staff, request.body, now);
       const outcome = await stampByPhone(db, counter, { ...order, receipts: app.deps.textMessages, now }, request.log);

@@ -15,6 +15,7 @@ import {
   collectStamps,
   collectWith,
   prefillMonthlyStamps,
+  redeemAtCounter,
   setUpVendorWithCard,
   type VendorSetup,
 } from './stamp-test-helpers';
@@ -212,17 +213,7 @@ describe('an order of several stamps at the counter', () => {
     expect(await stampRowsOf(setup)).toHaveLength(7);
 
     const rewardId = given.json().reward.id as string;
-    const rewardCode = await context.app.inject({
-      method: 'POST',
-      url: `/api/rewards/${rewardId}/redemption-code`,
-      headers: { cookie: customer.cookie },
-    });
-    const redeemed = await context.app.inject({
-      method: 'POST',
-      url: '/api/vendor/rewards/redeem',
-      headers: { cookie: setup.owner.cookie },
-      payload: { code: rewardCode.json().qrPayload },
-    });
+    const redeemed = await redeemAtCounter(context.app, customer.cookie, setup.owner.cookie, rewardId);
     expect(redeemed.statusCode).toBe(200);
     const [card] = await db().select().from(userCards).where(eq(userCards.id, given.json().userCard.id));
     expect(card).toMatchObject({ stampsCollected: 2, carriedStamps: 0, status: 'active' });

@@ -10,7 +10,7 @@ import { serverText } from '@server/lib/texts';
 import { requirePakistaniMobile } from '@server/modules/accounts/phone-number';
 import type { TextMessageSender } from '@server/modules/notifications/text-outbox';
 import { phoneMessageLanguage } from '@server/modules/notifications/recipient-language';
-import type { CounterActor } from './counter-actor';
+import { stampedAtCounter, type CounterActor } from './counter-actor';
 import { customerAtCounter } from './lookup-customer-code';
 import { stampCard } from './stamp-card';
 import type { StampOutcome } from './stamp-request';
@@ -99,17 +99,8 @@ export async function stampByPhone(
       // A double tap at the counter gives one stamp; the card's interval does the rest.
       consumedKey: `phone:${staff.vendorId}:${customer.userId}:${input.cardId}:${Math.floor(now.getTime() / 60_000)}`,
     },
-    issuer: {
-      vendorId: staff.vendorId,
-      userId: staff.userId,
-      actor: staff.actor,
-      auditAction: 'stamp.by_phone',
-      audience: 'staff',
-    },
     now,
-    quantity: input.quantity ?? 1,
-    ...(input.amount !== undefined ? { amount: input.amount } : {}),
-    ...(staff.branchId ? { branchId: staff.branchId } : {}),
+    ...stampedAtCounter(staff, 'stamp.by_phone', input),
   });
   // After the commit, best effort: the stamp is given whether or not the message goes out.
   try {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rewards, stamps, userCards } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
-import { createCard, createVendor, signUpUser } from '@server/test/factories';
+import { signUpUser } from '@server/test/factories';
 import { pointsForBill } from '@shared/cards/earn-rules';
 import { DAILY_STAMP_CAP_MAX } from '@shared/stamps/fraud-rules';
 import { mintCustomerCode } from './mint-stamp-codes';
@@ -136,13 +136,10 @@ describe('concurrent stamps and redemptions', () => {
   }
 
   it('50 parallel points awards on one card give exactly their points, one stamp each', async () => {
-    const owner = await signUpUser(context.app, { name: 'Owais' });
-    const vendor = await createVendor(db(), { ownerUserId: owner.id, plan: 'enterprise' });
-    const card = await createCard(db(), vendor.id, {
+    const { owner, card } = await setUpVendorWithCard(context.app, db(), {
       earnKind: 'points',
       pointsPer100Pkr: 10,
       stampsRequired: 1000,
-      minStampIntervalMinutes: 0,
       headStartStamps: 5,
       // Fifty awards in one day, beyond the default daily cap (decision 086).
       dailyStampCap: DAILY_STAMP_CAP_MAX,
@@ -168,13 +165,11 @@ describe('concurrent stamps and redemptions', () => {
   });
 
   it('50 parallel awards of 10 points on a tiered card: the first at 1x, every later one at Silver 2x', async () => {
-    const owner = await signUpUser(context.app, { name: 'Owais' });
-    const vendor = await createVendor(db(), { ownerUserId: owner.id, plan: 'premium' });
-    const card = await createCard(db(), vendor.id, {
+    const { owner, card } = await setUpVendorWithCard(context.app, db(), {
+      plan: 'premium',
       earnKind: 'points',
       pointsPer100Pkr: 10,
       stampsRequired: 10_000,
-      minStampIntervalMinutes: 0,
       dailyStampCap: DAILY_STAMP_CAP_MAX,
       // Silver after one visit (decision 087): whichever award runs first reaches it.
       tiers: { basis: 'visits', levels: [{ name: 'Silver', from: 1, multiplier: 2 }] },
@@ -195,13 +190,10 @@ describe('concurrent stamps and redemptions', () => {
   });
 
   it('50 parallel awards on a card with milestones at 10 and 25 earn each once, the last at 60 not yet', async () => {
-    const owner = await signUpUser(context.app, { name: 'Owais' });
-    const vendor = await createVendor(db(), { ownerUserId: owner.id, plan: 'enterprise' });
-    const card = await createCard(db(), vendor.id, {
+    const { owner, card } = await setUpVendorWithCard(context.app, db(), {
       earnKind: 'item',
       maxItemsPerVisit: 3,
       stampsRequired: 60,
-      minStampIntervalMinutes: 0,
       dailyStampCap: DAILY_STAMP_CAP_MAX,
       milestones: [
         { at: 10, rewardTitle: 'Free chai', rewardValue: 100 },
@@ -231,13 +223,10 @@ describe('concurrent stamps and redemptions', () => {
   });
 
   it('10 parallel choices of a 100-point reward with 450 points free hold 4 of them', async () => {
-    const owner = await signUpUser(context.app, { name: 'Owais' });
-    const vendor = await createVendor(db(), { ownerUserId: owner.id, plan: 'enterprise' });
-    const card = await createCard(db(), vendor.id, {
+    const { owner, card } = await setUpVendorWithCard(context.app, db(), {
       earnKind: 'points',
       pointsPer100Pkr: 10,
       stampsRequired: 100,
-      minStampIntervalMinutes: 0,
     });
     const customer = await signUpUser(context.app);
     await awardsAtOnce(owner.cookie, customer.id, card.id, [{ amount: 4_500 }]);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { RotatingCode } from '@shared/stamps/stamps';
 import type { PlanId } from '@shared/billing/plans';
 import type { Executor } from '@server/db/client';
@@ -13,19 +14,18 @@ export interface VendorSetup {
   card: Awaited<ReturnType<typeof createCard>>;
 }
 
+/**
+ * Owais owns a vendor (Enterprise unless `plan` says otherwise) with one card of `card`'s terms,
+ * which by default may stamp again at once (no interval between stamps).
+ */
 export async function setUpVendorWithCard(
   app: FastifyInstance,
   db: Executor,
-  options: { plan?: PlanId; stampsRequired?: number; minStampIntervalMinutes?: number; rewardValue?: number } = {},
+  { plan = 'enterprise', ...card }: { plan?: PlanId } & NonNullable<Parameters<typeof createCard>[2]> = {},
 ): Promise<VendorSetup> {
   const owner = await signUpUser(app, { name: 'Owais' });
-  const vendor = await createVendor(db, { ownerUserId: owner.id, plan: options.plan ?? 'enterprise' });
-  const card = await createCard(db, vendor.id, {
-    stampsRequired: options.stampsRequired ?? 10,
-    minStampIntervalMinutes: options.minStampIntervalMinutes ?? 0,
-    rewardValue: options.rewardValue ?? 500,
-  });
-  return { owner, vendor, card };
+  const vendor = await createVendor(db, { ownerUserId: owner.id, plan });
+  return { owner, vendor, card: await createCard(db, vendor.id, { minStampIntervalMinutes: 0, ...card }) };
 }
 
 export async function counterCodeFor(app: FastifyInstance, staffCookie: string, cardId: string): Promise<RotatingCode> {
@@ -45,6 +45,21 @@ export function collectWith(app: FastifyInstance, customerCookie: string, code: 
     headers: { cookie: customerCookie },
     payload: { code },
   });
+}
+
+/** Each of `attempts` (a code, or its typed form) is refused to the customer with `status` and `error`. */
+export async function expectCollectRefused(
+  app: FastifyInstance,
+  customerCookie: string,
+  attempts: string[],
+  status: number,
+  error: { code: string; message: string },
+): Promise<void> {
+  for (const attempt of attempts) {
+    const response = await collectWith(app, customerCookie, attempt);
+    expect(response.statusCode).toBe(status);
+    expect(response.json().error).toEqual(error);
+  }
 }
 
 export async function customerCodeOf(app: FastifyInstance, customerCookie: string): Promise<RotatingCode> {
@@ -68,6 +83,30 @@ export async function staffStampsCustomer(app: FastifyInstance, setup: VendorSet
   });
   if (response.statusCode !== 200) throw new Error(`staff stamp failed: ${response.statusCode} ${response.body}`);
   return response.json();
+}
+
+/**
+ * The customer shows the reward's live code and staff confirm it at their counter: the
+ * confirmation's answer, or the refusal to show the code (a redeemed reward has none to show).
+ */
+export async function redeemAtCounter(
+  app: FastifyInstance,
+  customerCookie: string,
+  staffCookie: string,
+  rewardId: string,
+) {
+  const code = await app.inject({
+    method: 'POST',
+    url: `/api/rewards/${rewardId}/redemption-code`,
+    headers: { cookie: customerCookie },
+  });
+  if (code.statusCode !== 200) return code;
+  return app.inject({
+    method: 'POST',
+    url: '/api/vendor/rewards/redeem',
+    headers: { cookie: staffCookie },
+    payload: { code: code.json().qrPayload },
+  });
 }
 
 /** Collects `count` stamps on the card with fresh counter codes (the card's interval must be 0). */

@@ -24,9 +24,11 @@ import {
   collectWith,
   counterCodeFor,
   customerCodeOf,
+  expectCollectRefused,
   prefillMonthlyStamps,
   setUpVendorWithCard,
 } from './stamp-test-helpers';
+import { callAs } from '@server/modules/vendors/vendor-test-helpers';
 
 describe('stamps API', () => {
   const context = useTestApp();
@@ -88,14 +90,10 @@ describe('stamps API', () => {
       const customer = await signUpUser(context.app);
       const code = await counterCodeFor(context.app, setup.owner.cookie, setup.card.id);
       expect((await collectWith(context.app, customer.cookie, code.qrPayload)).statusCode).toBe(200);
-      for (const again of [code.qrPayload, code.typedCode]) {
-        const replay = await collectWith(context.app, customer.cookie, again);
-        expect(replay.statusCode).toBe(409);
-        expect(replay.json().error).toEqual({
-          code: 'code_already_used',
-          message: 'You already collected a stamp with this code',
-        });
-      }
+      await expectCollectRefused(context.app, customer.cookie, [code.qrPayload, code.typedCode], 409, {
+        code: 'code_already_used',
+        message: 'You already collected a stamp with this code',
+      });
     });
 
     it('gives one stamp per counter code: a shared photo or the typed form is refused to everyone after the first scan', async () => {
@@ -129,14 +127,16 @@ describe('stamps API', () => {
       const code = await counterCodeFor(context.app, setup.owner.cookie, setup.card.id);
       const lastChar = code.qrPayload.at(-1) === 'A' ? 'B' : 'A';
       const forged = `${code.qrPayload.slice(0, -1)}${lastChar}`;
-      for (const attempt of [forged, 'ZZZZ-ZZZZ', 'hello', 'CHK1.c.a.b.c.d.e']) {
-        const response = await collectWith(context.app, customer.cookie, attempt);
-        expect(response.statusCode).toBe(400);
-        expect(response.json().error).toEqual({
+      await expectCollectRefused(
+        context.app,
+        customer.cookie,
+        [forged, 'ZZZZ-ZZZZ', 'hello', 'CHK1.c.a.b.c.d.e'],
+        400,
+        {
           code: 'invalid_code',
           message: 'This code is not valid. Please scan the code shown at the counter again.',
-        });
-      }
+        },
+      );
       const empty = await collectWith(context.app, customer.cookie, '   ');
       expect(empty.statusCode).toBe(400);
       expect(await db().select().from(userCards).where(eq(userCards.userId, customer.id))).toEqual([]);
@@ -151,14 +151,10 @@ describe('stamps API', () => {
         { vendorId: setup.vendor.id, cardId: setup.card.id },
         new Date(context.clock.now().getTime() - 5 * 60_000),
       );
-      for (const attempt of [old.code.qrPayload, old.code.typedCode]) {
-        const response = await collectWith(context.app, customer.cookie, attempt);
-        expect(response.statusCode).toBe(400);
-        expect(response.json().error).toEqual({
-          code: 'code_expired',
-          message: 'This code has expired. Please scan the new code shown at the counter.',
-        });
-      }
+      await expectCollectRefused(context.app, customer.cookie, [old.code.qrPayload, old.code.typedCode], 400, {
+        code: 'code_expired',
+        message: 'This code has expired. Please scan the new code shown at the counter.',
+      });
     });
 
     it('refuses a second stamp within the card interval and says when the next one is possible', async () => {
@@ -213,11 +209,12 @@ describe('stamps API', () => {
       let response = await collectWith(context.app, customer.cookie, code);
       expect(response.statusCode).toBe(409);
       expect(response.json().error.message).toBe('This loyalty card is paused, so it cannot take stamps right now.');
-      const paused = await context.app.inject({
-        method: 'POST',
-        url: `/api/vendor/cards/${setup.card.id}/counter-code`,
-        headers: { cookie: setup.owner.cookie },
-      });
+      const paused = await callAs(
+        context.app,
+        setup.owner.cookie,
+        'POST',
+        `/api/vendor/cards/${setup.card.id}/counter-code`,
+      );
       expect(paused.statusCode).toBe(409);
       await db().update(loyaltyCards).set({ status: 'active' }).where(eq(loyaltyCards.id, setup.card.id));
 
@@ -254,13 +251,8 @@ describe('stamps API', () => {
       await collectStamps(context.app, setup, second.cookie, 1);
 
       const third = await signUpUser(context.app);
-      const refused = await collectWith(
-        context.app,
-        third.cookie,
-        (await counterCodeFor(context.app, setup.owner.cookie, setup.card.id)).qrPayload,
-      );
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json().error).toEqual({
+      const next = await counterCodeFor(context.app, setup.owner.cookie, setup.card.id);
+      await expectCollectRefused(context.app, third.cookie, [next.qrPayload], 409, {
         code: 'stamp_limit_reached',
         message: 'Monthly stamp limit reached. Maximum 500 stamps per month.',
       });
@@ -285,13 +277,8 @@ describe('stamps API', () => {
       const [userCard] = await db().select().from(userCards).where(eq(userCards.id, last.userCard.id));
       expect(userCard!.completedAt).not.toBeNull();
 
-      const more = await collectWith(
-        context.app,
-        customer.cookie,
-        (await counterCodeFor(context.app, setup.owner.cookie, setup.card.id)).qrPayload,
-      );
-      expect(more.statusCode).toBe(409);
-      expect(more.json().error).toEqual({
+      const next = await counterCodeFor(context.app, setup.owner.cookie, setup.card.id);
+      await expectCollectRefused(context.app, customer.cookie, [next.qrPayload], 409, {
         code: 'reward_pending',
         message: 'You have completed this card. Redeem your reward before collecting new stamps.',
       });
@@ -345,11 +332,7 @@ describe('stamps API', () => {
       });
       expect(response.statusCode).toBe(401);
       const customer = await signUpUser(context.app);
-      const demo = await context.app.inject({
-        method: 'POST',
-        url: '/api/stamps/demo-code',
-        headers: { cookie: customer.cookie },
-      });
+      const demo = await callAs(context.app, customer.cookie, 'POST', '/api/stamps/demo-code');
       expect(demo.statusCode).toBe(404);
     });
   });
@@ -358,36 +341,30 @@ describe('stamps API', () => {
     it("answers 404 for another vendor's card and 403 for an unapproved vendor", async () => {
       const a = await setUpVendorWithCard(context.app, db());
       const b = await setUpVendorWithCard(context.app, db());
-      const foreign = await context.app.inject({
-        method: 'POST',
-        url: `/api/vendor/cards/${a.card.id}/counter-code`,
-        headers: { cookie: b.owner.cookie },
-      });
+      const foreign = await callAs(context.app, b.owner.cookie, 'POST', `/api/vendor/cards/${a.card.id}/counter-code`);
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json().error.message).toBe('Loyalty card not found');
 
       const applicant = await signUpUser(context.app);
       const pending = await createVendor(db(), { ownerUserId: applicant.id, status: 'pending' });
       const pendingCard = await createCard(db(), pending.id);
-      const refused = await context.app.inject({
-        method: 'POST',
-        url: `/api/vendor/cards/${pendingCard.id}/counter-code`,
-        headers: { cookie: applicant.cookie },
-      });
+      const refused = await callAs(
+        context.app,
+        applicant.cookie,
+        'POST',
+        `/api/vendor/cards/${pendingCard.id}/counter-code`,
+      );
       expect(refused.statusCode).toBe(403);
 
       const customer = await signUpUser(context.app);
-      const notMember = await context.app.inject({
-        method: 'POST',
-        url: `/api/vendor/cards/${a.card.id}/counter-code`,
-        headers: { cookie: customer.cookie },
-      });
+      const notMember = await callAs(
+        context.app,
+        customer.cookie,
+        'POST',
+        `/api/vendor/cards/${a.card.id}/counter-code`,
+      );
       expect(notMember.statusCode).toBe(403);
-      const badId = await context.app.inject({
-        method: 'POST',
-        url: '/api/vendor/cards/not-a-uuid/counter-code',
-        headers: { cookie: a.owner.cookie },
-      });
+      const badId = await callAs(context.app, a.owner.cookie, 'POST', '/api/vendor/cards/not-a-uuid/counter-code');
       expect(badId.statusCode).toBe(400);
     });
   });
@@ -401,11 +378,8 @@ describe('stamps API', () => {
       const customer = await signUpUser(context.app, { name: 'Bilal' });
       const code = await customerCodeOf(context.app, customer.cookie);
 
-      const lookup = await context.app.inject({
-        method: 'POST',
-        url: '/api/vendor/stamps/lookup',
-        headers: { cookie: staff.cookie },
-        payload: { customerCode: code.typedCode },
+      const lookup = await callAs(context.app, staff.cookie, 'POST', '/api/vendor/stamps/lookup', {
+        customerCode: code.typedCode,
       });
       expect(lookup.statusCode).toBe(200);
       expect(lookup.json().customer).toEqual({ name: 'Bilal' });
@@ -417,12 +391,7 @@ describe('stamps API', () => {
       ).toEqual(['Second Card', 'Test Card']);
 
       const issue = (cardId: string, customerCode = code.qrPayload) =>
-        context.app.inject({
-          method: 'POST',
-          url: '/api/vendor/stamps',
-          headers: { cookie: staff.cookie },
-          payload: { customerCode, cardId },
-        });
+        callAs(context.app, staff.cookie, 'POST', '/api/vendor/stamps', { customerCode, cardId });
       const first = await issue(setup.card.id);
       expect(first.statusCode).toBe(200);
       // The counter's own words, naming the customer; "Stamp collected successfully!" is the customer's.
@@ -450,11 +419,9 @@ describe('stamps API', () => {
           .sort();
       const issueTo = async (customer: { cookie: string }) => {
         const code = await customerCodeOf(context.app, customer.cookie);
-        const issued = await context.app.inject({
-          method: 'POST',
-          url: '/api/vendor/stamps',
-          headers: { cookie: setup.owner.cookie },
-          payload: { customerCode: code.qrPayload, cardId: setup.card.id },
+        const issued = await callAs(context.app, setup.owner.cookie, 'POST', '/api/vendor/stamps', {
+          customerCode: code.qrPayload,
+          cardId: setup.card.id,
         });
         expect(issued.statusCode).toBe(200);
       };
@@ -490,27 +457,21 @@ describe('stamps API', () => {
       const b = await setUpVendorWithCard(context.app, db());
       const customer = await signUpUser(context.app);
       const code = await customerCodeOf(context.app, customer.cookie);
-      const foreign = await context.app.inject({
-        method: 'POST',
-        url: '/api/vendor/stamps',
-        headers: { cookie: b.owner.cookie },
-        payload: { customerCode: code.qrPayload, cardId: a.card.id },
+      const foreign = await callAs(context.app, b.owner.cookie, 'POST', '/api/vendor/stamps', {
+        customerCode: code.qrPayload,
+        cardId: a.card.id,
       });
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json().error.message).toBe('Loyalty card not found');
-      const asCustomer = await context.app.inject({
-        method: 'POST',
-        url: '/api/vendor/stamps',
-        headers: { cookie: customer.cookie },
-        payload: { customerCode: code.qrPayload, cardId: a.card.id },
+      const asCustomer = await callAs(context.app, customer.cookie, 'POST', '/api/vendor/stamps', {
+        customerCode: code.qrPayload,
+        cardId: a.card.id,
       });
       expect(asCustomer.statusCode).toBe(403);
       const counter = await counterCodeFor(context.app, a.owner.cookie, a.card.id);
-      const wrongKind = await context.app.inject({
-        method: 'POST',
-        url: '/api/vendor/stamps',
-        headers: { cookie: a.owner.cookie },
-        payload: { customerCode: counter.qrPayload, cardId: a.card.id },
+      const wrongKind = await callAs(context.app, a.owner.cookie, 'POST', '/api/vendor/stamps', {
+        customerCode: counter.qrPayload,
+        cardId: a.card.id,
       });
       expect(wrongKind.statusCode).toBe(400);
       expect(wrongKind.json().error.code).toBe('wrong_code_type');

@@ -4,6 +4,7 @@ import { auditLog, emailMessages, vendors } from '@server/db/schema';
 import { useTestApp } from '@server/test/build-test-app';
 import { createVendor, signUpUser } from '@server/test/factories';
 import { signUpAdmin } from '@server/test/two-factor-factory';
+import { callAs } from './vendor-test-helpers';
 
 describe('admin vendor review API', () => {
   const context = useTestApp();
@@ -22,18 +23,10 @@ describe('admin vendor review API', () => {
       businessName: 'Lahori Chai',
     });
 
-    const list = await context.app.inject({
-      method: 'GET',
-      url: '/api/admin/vendor-applications',
-      headers: { cookie: admin.cookie },
-    });
+    const list = await callAs(context.app, admin.cookie, 'GET', '/api/admin/vendor-applications');
     expect(list.json().applications.map((application: { id: string }) => application.id)).toContain(vendor.id);
 
-    const response = await context.app.inject({
-      method: 'POST',
-      url: `/api/admin/vendors/${vendor.id}/approve`,
-      headers: { cookie: admin.cookie },
-    });
+    const response = await callAs(context.app, admin.cookie, 'POST', `/api/admin/vendors/${vendor.id}/approve`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: vendor.id, status: 'approved' });
 
@@ -48,12 +41,7 @@ describe('admin vendor review API', () => {
     expect(audit.map((entry) => entry.action)).toEqual(['vendor.approve']);
     expect(audit[0]?.actorEmail).toBe(admin.email);
 
-    const again = await context.app.inject({
-      method: 'POST',
-      url: `/api/admin/vendors/${vendor.id}/reject`,
-      headers: { cookie: admin.cookie },
-      payload: {},
-    });
+    const again = await callAs(context.app, admin.cookie, 'POST', `/api/admin/vendors/${vendor.id}/reject`, {});
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('This application is already approved.');
   });
@@ -62,11 +50,8 @@ describe('admin vendor review API', () => {
     const admin = await adminSession();
     const owner = await signUpUser(context.app);
     const vendor = await createVendor(context.database.db, { status: 'pending', ownerUserId: owner.id });
-    const response = await context.app.inject({
-      method: 'POST',
-      url: `/api/admin/vendors/${vendor.id}/reject`,
-      headers: { cookie: admin.cookie },
-      payload: { reason: 'Address could not be verified.' },
+    const response = await callAs(context.app, admin.cookie, 'POST', `/api/admin/vendors/${vendor.id}/reject`, {
+      reason: 'Address could not be verified.',
     });
     expect(response.json()).toMatchObject({ status: 'rejected', rejectionReason: 'Address could not be verified.' });
     const [mail] = await context.database.db
@@ -79,26 +64,19 @@ describe('admin vendor review API', () => {
   it('refuses customers, visitors, unknown and malformed ids', async () => {
     const customer = await signUpUser(context.app);
     const vendor = await createVendor(context.database.db, { status: 'pending' });
-    const asCustomer = await context.app.inject({
-      method: 'POST',
-      url: `/api/admin/vendors/${vendor.id}/approve`,
-      headers: { cookie: customer.cookie },
-    });
+    const asCustomer = await callAs(context.app, customer.cookie, 'POST', `/api/admin/vendors/${vendor.id}/approve`);
     expect(asCustomer.statusCode).toBe(403);
     const anonymous = await context.app.inject({ method: 'POST', url: `/api/admin/vendors/${vendor.id}/approve` });
     expect(anonymous.statusCode).toBe(401);
     const admin = await adminSession();
-    const unknown = await context.app.inject({
-      method: 'POST',
-      url: '/api/admin/vendors/00000000-0000-4000-8000-000000000000/approve',
-      headers: { cookie: admin.cookie },
-    });
+    const unknown = await callAs(
+      context.app,
+      admin.cookie,
+      'POST',
+      '/api/admin/vendors/00000000-0000-4000-8000-000000000000/approve',
+    );
     expect(unknown.statusCode).toBe(404);
-    const malformed = await context.app.inject({
-      method: 'POST',
-      url: '/api/admin/vendors/not-a-uuid/approve',
-      headers: { cookie: admin.cookie },
-    });
+    const malformed = await callAs(context.app, admin.cookie, 'POST', '/api/admin/vendors/not-a-uuid/approve');
     expect(malformed.statusCode).toBe(400);
     const [row] = await context.database.db.select().from(vendors).where(eq(vendors.id, vendor.id));
     expect(row?.status).toBe('pending');

@@ -6,13 +6,15 @@ import {
   vendorIdParamsSchema,
 } from '@shared/vendors/admin-vendors';
 import { requireAdmin } from '@server/plugins/authentication';
-import { actorOf } from '@server/lib/record-audit';
+import { adminActingOnVendor } from './admin-acting-on-vendor';
 import { listPendingApplications, reviewVendorApplication } from './review-vendor-application';
 import * as vendorsApi from '@shared/vendors/contract';
 import { serve } from '@server/lib/serve-route';
 import { MINUTE_MS } from '@server/plugins/write-budgets';
 
 export const adminVendorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => ({ db: app.deps.database.db, email: app.deps.email, config: app.deps.config });
+
   serve(
     app,
     vendorsApi.vendorApplications,
@@ -30,14 +32,12 @@ export const adminVendorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { budget: { per: 'user', max: 60, windowMs: MINUTE_MS } },
       schema: { params: vendorIdParamsSchema, response: { 200: reviewedVendorSchema } },
     },
-    async (request) => {
-      const admin = await requireAdmin(request);
-      return reviewVendorApplication(
-        { db: app.deps.database.db, email: app.deps.email, config: app.deps.config },
-        { vendorId: request.params.id, actor: actorOf(admin), decision: { kind: 'approve' } },
+    async (request) =>
+      reviewVendorApplication(
+        deps(),
+        { ...(await adminActingOnVendor(request)), decision: { kind: 'approve' } },
         app.deps.clock.now(),
-      );
-    },
+      ),
   );
 
   serve(
@@ -47,17 +47,11 @@ export const adminVendorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { budget: { per: 'user', max: 60, windowMs: MINUTE_MS } },
       schema: { params: vendorIdParamsSchema, body: rejectVendorSchema, response: { 200: reviewedVendorSchema } },
     },
-    async (request) => {
-      const admin = await requireAdmin(request);
-      return reviewVendorApplication(
-        { db: app.deps.database.db, email: app.deps.email, config: app.deps.config },
-        {
-          vendorId: request.params.id,
-          actor: actorOf(admin),
-          decision: { kind: 'reject', reason: request.body.reason || null },
-        },
+    async (request) =>
+      reviewVendorApplication(
+        deps(),
+        { ...(await adminActingOnVendor(request)), decision: { kind: 'reject', reason: request.body.reason || null } },
         app.deps.clock.now(),
-      );
-    },
+      ),
   );
 };

@@ -14,6 +14,7 @@ import {
 } from '@shared/vendors/admin-vendors';
 import { requireAdmin } from '@server/plugins/authentication';
 import { actorOf } from '@server/lib/record-audit';
+import { adminActingOnVendor } from './admin-acting-on-vendor';
 import { exportVendorsCsv } from './export-vendors-csv';
 import { getAdminVendorDetail } from './get-admin-vendor-detail';
 import { getVendorSummary } from './get-vendor-summary';
@@ -67,13 +68,9 @@ export const adminVendorManagementRoutes: FastifyPluginAsyncZod = async (app) =>
       schema: { params: vendorIdParamsSchema, body: adminVendorEditSchema, response: { 200: adminVendorDetailSchema } },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
-      await updateVendorAsAdmin(
-        app.deps.database.db,
-        { vendorId: request.params.id, actor: actorOf(admin), edit: request.body },
-        app.deps.clock.now(),
-      );
-      return getAdminVendorDetail(app.deps.database.db, request.params.id);
+      const acting = await adminActingOnVendor(request);
+      await updateVendorAsAdmin(app.deps.database.db, { ...acting, edit: request.body }, app.deps.clock.now());
+      return getAdminVendorDetail(app.deps.database.db, acting.vendorId);
     },
   );
 
@@ -84,18 +81,12 @@ export const adminVendorManagementRoutes: FastifyPluginAsyncZod = async (app) =>
       config: { budget: { per: 'user', max: 60, windowMs: MINUTE_MS } },
       schema: { params: vendorIdParamsSchema, body: suspendVendorSchema, response: { 200: reviewedVendorSchema } },
     },
-    async (request) => {
-      const admin = await requireAdmin(request);
-      return changeVendorSuspension(
+    async (request) =>
+      changeVendorSuspension(
         deps(),
-        {
-          vendorId: request.params.id,
-          actor: actorOf(admin),
-          change: { kind: 'suspend', reason: request.body.reason },
-        },
+        { ...(await adminActingOnVendor(request)), change: { kind: 'suspend', reason: request.body.reason } },
         app.deps.clock.now(),
-      );
-    },
+      ),
   );
 
   serve(
@@ -105,14 +96,12 @@ export const adminVendorManagementRoutes: FastifyPluginAsyncZod = async (app) =>
       config: { budget: { per: 'user', max: 60, windowMs: MINUTE_MS } },
       schema: { params: vendorIdParamsSchema, response: { 200: reviewedVendorSchema } },
     },
-    async (request) => {
-      const admin = await requireAdmin(request);
-      return changeVendorSuspension(
+    async (request) =>
+      changeVendorSuspension(
         deps(),
-        { vendorId: request.params.id, actor: actorOf(admin), change: { kind: 'unsuspend' } },
+        { ...(await adminActingOnVendor(request)), change: { kind: 'unsuspend' } },
         app.deps.clock.now(),
-      );
-    },
+      ),
   );
 
   serve(

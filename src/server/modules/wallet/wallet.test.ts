@@ -27,6 +27,7 @@ import { createVendor, signUpUser, type SignedInUser } from '@server/test/factor
 import {
   collectStamps,
   customerCodeOf,
+  redeemAtCounter,
   setUpVendorWithCard,
   type VendorSetup,
 } from '@server/modules/stamps/stamp-test-helpers';
@@ -37,6 +38,7 @@ import type { TierRule } from '@shared/cards/earn-rules';
 import { recomputeTierLevels } from '@server/modules/cards/card-tiers';
 import { passAuthToken, passCount, passLevel } from './wallet-passes';
 import { makeWalletTestKeys } from './wallet-test-keys';
+import { callAs } from '@server/modules/vendors/vendor-test-helpers';
 
 const PASS_TYPE = 'pass.pk.chaska.test';
 const ISSUER_ID = '3388000000022222222';
@@ -242,11 +244,7 @@ describe('wallet settings', () => {
   });
 
   it('tells the customer which buttons to show, and signed-out visitors nothing', async () => {
-    const answer = await context.app.inject({
-      method: 'GET',
-      url: '/api/wallet',
-      headers: { cookie: customer.cookie },
-    });
+    const answer = await callAs(context.app, customer.cookie, 'GET', '/api/wallet');
     expect(answer.json()).toEqual({ apple: true, google: true });
     expect((await context.app.inject({ method: 'GET', url: '/api/wallet' })).statusCode).toBe(401);
   });
@@ -430,27 +428,20 @@ describe('Add to Apple Wallet', () => {
   it('the barcode is the customer code: staff scan it and stamp the card', async () => {
     const files = unzipSync(new Uint8Array((await downloadPass(customer.cookie)).rawPayload));
     const barcode = JSON.parse(Buffer.from(files['pass.json']!).toString('utf8')).barcodes[0].message as string;
-    const lookup = await context.app.inject({
-      method: 'POST',
-      url: '/api/vendor/stamps/lookup',
-      headers: { cookie: setup.owner.cookie },
-      payload: { customerCode: barcode },
+    const lookup = await callAs(context.app, setup.owner.cookie, 'POST', '/api/vendor/stamps/lookup', {
+      customerCode: barcode,
     });
     expect(lookup.statusCode).toBe(200);
     expect(lookup.json().customer.name).toBe('Zara');
-    const stamped = await context.app.inject({
-      method: 'POST',
-      url: '/api/vendor/stamps',
-      headers: { cookie: setup.owner.cookie },
-      payload: { customerCode: barcode, cardId: setup.card.id },
+    const stamped = await callAs(context.app, setup.owner.cookie, 'POST', '/api/vendor/stamps', {
+      customerCode: barcode,
+      cardId: setup.card.id,
     });
     expect(stamped.statusCode).toBe(200);
     // A double scan within the minute gives one stamp.
-    const again = await context.app.inject({
-      method: 'POST',
-      url: '/api/vendor/stamps',
-      headers: { cookie: setup.owner.cookie },
-      payload: { customerCode: barcode, cardId: setup.card.id },
+    const again = await callAs(context.app, setup.owner.cookie, 'POST', '/api/vendor/stamps', {
+      customerCode: barcode,
+      cardId: setup.card.id,
     });
     expect(again.statusCode).toBe(409);
     const [held] = await context.database.db.select().from(userCards).where(eq(userCards.id, userCardId));
@@ -653,17 +644,7 @@ describe('pass updates after a stamp or a redemption', () => {
       .select({ id: rewards.id })
       .from(rewards)
       .where(and(eq(rewards.userCardId, userCardId), eq(rewards.status, 'earned')));
-    const code = await context.app.inject({
-      method: 'POST',
-      url: `/api/rewards/${reward!.id}/redemption-code`,
-      headers: { cookie: customer.cookie },
-    });
-    const redeemed = await context.app.inject({
-      method: 'POST',
-      url: '/api/vendor/rewards/redeem',
-      headers: { cookie: setup.owner.cookie },
-      payload: { code: code.json().qrPayload },
-    });
+    const redeemed = await redeemAtCounter(context.app, customer.cookie, setup.owner.cookie, reward!.id);
     expect(redeemed.statusCode).toBe(200);
     expect(await pending()).toBe(true);
     // A stamp marks it too.
@@ -776,12 +757,7 @@ describe('pass updates after a stamp or a redemption', () => {
       await context.app.inject({ method: 'GET', url: '/api/vendor/profile', headers: { cookie: setup.owner.cookie } })
     ).json();
     const saveProfile = (businessName: string) =>
-      context.app.inject({
-        method: 'PUT',
-        url: '/api/vendor/profile',
-        headers: { cookie: setup.owner.cookie },
-        payload: { ...profile, businessName },
-      });
+      callAs(context.app, setup.owner.cookie, 'PUT', '/api/vendor/profile', { ...profile, businessName });
     expect((await saveProfile(profile.businessName)).statusCode).toBe(200);
     expect(await pending()).toBe(false);
     expect((await saveProfile('Zara’s New Dhaba')).statusCode).toBe(200);
@@ -819,12 +795,7 @@ describe('a disabled account', () => {
         })
       ).statusCode,
     ).toBe(201);
-    const enrolled = await context.app.inject({
-      method: 'POST',
-      url: '/api/devices',
-      headers: { cookie: held.cookie },
-      payload: { name: 'Chrome on Android' },
-    });
+    const enrolled = await callAs(context.app, held.cookie, 'POST', '/api/devices', { name: 'Chrome on Android' });
     const device = enrolled.json() as { handle: string; secret: string };
     await db.insert(pushSubscriptions).values({
       userId: held.id,
@@ -836,11 +807,7 @@ describe('a disabled account', () => {
     // My QR shown a moment before the admin acts is still within its minute afterwards.
     const myQr = await customerCodeOf(context.app, held.cookie);
 
-    const disabled = await context.app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${held.id}/disable`,
-      headers: { cookie: admin.cookie },
-    });
+    const disabled = await callAs(context.app, admin.cookie, 'POST', `/api/admin/users/${held.id}/disable`);
     expect(disabled.statusCode).toBe(200);
 
     for (const table of [walletPasses, walletPassRegistrations, devices, pushSubscriptions])
@@ -854,12 +821,7 @@ describe('a disabled account', () => {
     expect(latest.statusCode).toBe(401);
     // Every code that named the customer is refused at the counter, and no stamp is given.
     const stampWith = (customerCode: string) =>
-      context.app.inject({
-        method: 'POST',
-        url: '/api/vendor/stamps',
-        headers: { cookie: setup.owner.cookie },
-        payload: { customerCode, cardId: setup.card.id },
-      });
+      callAs(context.app, setup.owner.cookie, 'POST', '/api/vendor/stamps', { customerCode, cardId: setup.card.id });
     const byBarcode = await stampWith(barcode);
     expect([byBarcode.statusCode, byBarcode.json().error.code]).toEqual([400, 'invalid_code']);
     const byOfflineCode = await stampWith(deviceCodeAt(device, context.clock.now().getTime()));
@@ -868,11 +830,8 @@ describe('a disabled account', () => {
       const byMyQr = await stampWith(code);
       expect([byMyQr.statusCode, byMyQr.json().error.code]).toEqual([403, 'account_disabled']);
     }
-    const lookup = await context.app.inject({
-      method: 'POST',
-      url: '/api/vendor/stamps/lookup',
-      headers: { cookie: setup.owner.cookie },
-      payload: { customerCode: myQr.qrPayload },
+    const lookup = await callAs(context.app, setup.owner.cookie, 'POST', '/api/vendor/stamps/lookup', {
+      customerCode: myQr.qrPayload,
     });
     expect(lookup.statusCode).toBe(403);
     const [after] = await db.select().from(userCards).where(eq(userCards.id, card!.id));
@@ -889,11 +848,8 @@ describe('a disabled account', () => {
     const [pass] = await db.select({ id: walletPasses.id }).from(walletPasses).where(eq(walletPasses.userId, held.id));
     // Disabled by hand, as if a pass had been made in the moment before the account was.
     await db.update(users).set({ disabledAt: context.clock.now() }).where(eq(users.id, held.id));
-    const lookup = await context.app.inject({
-      method: 'POST',
-      url: '/api/vendor/stamps/lookup',
-      headers: { cookie: setup.owner.cookie },
-      payload: { customerCode: barcode },
+    const lookup = await callAs(context.app, setup.owner.cookie, 'POST', '/api/vendor/stamps/lookup', {
+      customerCode: barcode,
     });
     expect([lookup.statusCode, lookup.json().error.code]).toEqual([403, 'account_disabled']);
     const latest = await context.app.inject({
