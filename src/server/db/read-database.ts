@@ -1,4 +1,5 @@
 import { DrizzleQueryError, sql } from 'drizzle-orm';
+import pLimit from 'p-limit';
 import type { Database, DatabaseHandle } from './client';
 import { isDatabaseUnavailable } from './database-unavailable';
 
@@ -19,6 +20,8 @@ export interface ReadDatabase {
   readonly target: 'replica' | 'primary';
   /** Runs a read-only use case on the replica, again on the primary if the replica cannot answer. */
   run<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  /** As `run`, for a read that may take a second: at most HEAVY_READS_AT_ONCE at a time in this process. */
+  runHeavy<T>(work: (db: Database) => Promise<T>): Promise<T>;
   /**
    * The database for a read that cannot be started again once under way (a streamed answer):
    * the replica unless it is known to be away.
@@ -35,6 +38,15 @@ export interface ReplicaHealth {
   /** How far behind the primary it applies changes, in seconds (0 when it has replayed all it received). */
   lagSeconds: number | null;
 }
+
+/**
+ * How many heavy reads (analytics, their exports, programme health: up to a second each for the
+ * largest vendors) a process runs at once, of the ten connections of its pool. The others wait
+ * here holding no connection, so however many owners open their analytics together, the counter
+ * still finds a free connection (50 of them at once held all ten for seconds, and stamps would
+ * have waited for the pool's five-second limit). Two cores gain nothing from more at once.
+ */
+export const HEAVY_READS_AT_ONCE = 3;
 
 /** How often a replica found away is pinged until it answers again. */
 export const REPLICA_RETRY_MS = 1_000;
@@ -61,6 +73,16 @@ export function createReadDatabase(
   replica: DatabaseHandle | undefined,
   events: ReadDatabaseEvents = {},
 ): ReadDatabase {
+  const reads = replicaReads(primary, replica, events);
+  const heavy = pLimit(HEAVY_READS_AT_ONCE);
+  return Object.assign(reads, { runHeavy: <T>(work: (db: Database) => Promise<T>) => heavy(() => reads.run(work)) });
+}
+
+function replicaReads(
+  primary: DatabaseHandle,
+  replica: DatabaseHandle | undefined,
+  events: ReadDatabaseEvents,
+): Omit<ReadDatabase, 'runHeavy'> {
   if (!replica) {
     return {
       hasReplica: false,

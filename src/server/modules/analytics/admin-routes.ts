@@ -18,7 +18,7 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const load = (range: AnalyticsRange) =>
     platformAggregates.get(`analytics:${range}`, () =>
       // Read-only: from the read replica when there is one (decision 049).
-      app.deps.reads.run((db) => getPlatformAnalytics(db, range, app.deps.clock.now())),
+      app.deps.reads.runHeavy((db) => getPlatformAnalytics(db, range, app.deps.clock.now())),
     );
 
   serve(

@@ -67,7 +67,7 @@ export const vendorAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     const viewer = await requireVendorMember(request);
     const now = app.deps.clock.now();
     const { branchId, ...analyticsQuery } = query;
-    const { vendor, analytics, document } = await app.deps.reads.run(async (db) => {
+    const { vendor, analytics, document } = await app.deps.reads.runHeavy(async (db) => {
       const vendor = await loadVendor(db, viewer.membership.vendorId);
       if (feature) assertAnalyticsFeature(planOf(vendor).limits.analytics, feature);
       const analytics = await getVendorAnalytics(db, vendor.id, analyticsQuery, now);
@@ -118,7 +118,7 @@ export const vendorAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await requireVendorMember(request);
       const now = app.deps.clock.now();
-      return app.deps.reads.run((db) => getProgrammeHealth(db, viewer.membership.vendorId, request.query, now));
+      return app.deps.reads.runHeavy((db) => getProgrammeHealth(db, viewer.membership.vendorId, request.query, now));
     },
   );
 
@@ -188,7 +188,7 @@ export const vendorAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         const message = fieldText('forms:monthBills.reportMonth');
         throw invalidFields(message, { month: message });
       }
-      const { vendor, health } = await app.deps.reads.run(async (db) => {
+      const { vendor, health } = await app.deps.reads.runHeavy(async (db) => {
         const vendor = await loadVendor(db, viewer.membership.vendorId);
         return { vendor, health: await getMonthHealth(db, vendor.id, month, vendor.averageSpendRupees) };
       });
