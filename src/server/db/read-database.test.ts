@@ -13,7 +13,7 @@ describe('heavy reads', () => {
   });
 
   it('runs at most HEAVY_READS_AT_ONCE at a time; the rest wait their turn and all answer, a failure included', async () => {
-    const reads = createReadDatabase(handle);
+    const reads = createReadDatabase(handle, undefined);
     let running = 0;
     let most = 0;
     let open!: () => void;
