@@ -13,7 +13,13 @@ import {
   type MonthBills,
   type ProgrammeHealth,
 } from '@shared/analytics/programme-health';
-import { addPakistanMonths, pakistanDateKey, pakistanInstant, startOfPakistanMonth } from '@shared/pakistan-time';
+import {
+  addPakistanDays,
+  addPakistanMonths,
+  pakistanDateKey,
+  pakistanInstant,
+  startOfPakistanMonth,
+} from '@shared/pakistan-time';
 import { fieldText } from '@shared/field-messages';
 import { formatNumber } from '@shared/number-format';
 import type { Database, Executor } from '@server/db/client';
@@ -387,6 +393,23 @@ function assembleHealth(
 }
 
 /**
+ * The visits the vendor stamped from one Pakistan day up to another (all cards and branches, the
+ * rollup's): bills entered for those days can be no fewer, as each visit is a bill.
+ */
+async function visitsStamped(db: Executor, vendorId: string, fromDay: string, beforeDay: string): Promise<number> {
+  const [row] = await db
+    .select({ visits: sql<number>`coalesce(sum(${visitDays.visits}), 0)::int` })
+    .from(visitDays)
+    .where(
+      and(
+        eq(visitDays.vendorId, vendorId),
+        sql`${visitDays.day} >= ${fromDay}::date and ${visitDays.day} < ${beforeDay}::date`,
+      ),
+    );
+  return Number(row?.visits ?? 0);
+}
+
+/**
  * Saves the bills the vendor rang up in a month (decision 090). The month must have begun, and
  * the bills cannot be fewer than the visits the vendor stamped in it (the rollup's, all cards and
  * branches): each visit is a bill.
@@ -404,16 +427,7 @@ export async function saveMonthBills(
     throw invalidFields(fieldText('forms:monthBills.month'), { month: fieldText('forms:monthBills.month') });
   }
   const next = pakistanDateKey(addPakistanMonths(pakistanInstant(month), 1));
-  const [row] = await db
-    .select({ visits: sql<number>`coalesce(sum(${visitDays.visits}), 0)::int` })
-    .from(visitDays)
-    .where(
-      and(
-        eq(visitDays.vendorId, vendorId),
-        sql`${visitDays.day} >= ${month}::date and ${visitDays.day} < ${next}::date`,
-      ),
-    );
-  const visits = Number(row?.visits ?? 0);
+  const visits = await visitsStamped(db, vendorId, month, next);
   if (input.totalBills < visits) {
     const message = fieldText('forms:monthBills.belowVisits', { visits: formatNumber(visits) });
     throw invalidFields(message, { totalBills: message });
@@ -449,11 +463,8 @@ export async function savePosDayBills(
       day: 'day must be a day in Pakistan time that has begun.',
     });
   }
-  const [row] = await db
-    .select({ visits: sql<number>`coalesce(sum(${visitDays.visits}), 0)::int` })
-    .from(visitDays)
-    .where(and(eq(visitDays.vendorId, vendorId), sql`${visitDays.day} = ${day}::date`));
-  const visits = Number(row?.visits ?? 0);
+  const next = pakistanDateKey(addPakistanDays(pakistanInstant(day), 1));
+  const visits = await visitsStamped(db, vendorId, day, next);
   if (totalBills < visits) {
     const message = `totalBills cannot be lower than the ${formatNumber(visits)} visits stamped that day.`;
     throw invalidFields(message, { totalBills: message });
