@@ -204,7 +204,7 @@ async function listCardsNear(
     position,
     { city: query.city, categories: query.category === 'all' ? undefined : CATEGORY_GROUPS[query.category] },
     // The whole window: the first page's counts are of every card it holds.
-    { window: NEAR_ME_BRANCHES },
+    NEAR_ME_BRANCHES,
     { of: HAS_LISTED_CARD, values: { now: now.toISOString(), cardType: query.type === 'all' ? null : query.type } },
   );
   const after = query.cursor ? decodeNearCursor(query.cursor) : null;

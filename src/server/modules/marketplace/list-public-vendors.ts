@@ -7,7 +7,7 @@ import { decodeNearCursor, decodeVendorCursor, encodeCursor } from './keyset-cur
 import { presentVendorRef, publicVendorRefColumns } from './present-public-card';
 import { publicCardCountOfVendor } from '@server/modules/cards/public-visibility';
 import { isPublicVendor } from '@server/modules/vendors/public-vendor';
-import { nearListColumns, nearVendorsFrom, nearestVendorList, type Position } from '@server/modules/vendors/branches';
+import { nearListColumns, nearValues, nearestVendorsSql, type Position } from '@server/modules/vendors/branches';
 import { preparedQuery } from '@server/db/prepared-statement';
 
 /**
@@ -46,31 +46,52 @@ function presentTile(row: TileRow) {
 }
 
 /**
- * A near-me page of vendor tiles, prepared (decision 061): its text and plan do not depend on the
- * position, only the list of vendors and metres it is given does (planning it took a quarter of
- * PostgreSQL's time for a near-me request). A later page starts after the cursor's (metres, id).
+ * How many nearest branches per tile a first page reads before the whole window. A vendor with a
+ * branch among the nearest N branches has its nearest there too, and every vendor outside them is
+ * farther, so when N branches hold the tiles a page needs, they are the nearest of the whole
+ * window: a few branches per tile are read first, and the whole window only when a chain's
+ * branches crowd them (a first page read 200 branches to show 20 shops).
+ */
+const FIRST_BRANCHES_PER_TILE = 3;
+
+/**
+ * A near-me page of vendor tiles in one prepared statement (decision 061): the window's vendors
+ * (nearestVendorsSql), the page of them after the cursor's (metres, id) if any, then their tiles.
+ * Its text and plan do not depend on the position; planning it, with earthdistance's functions to
+ * inline, cost more than running it.
  */
 function nearTilesRead(label: string, after: boolean) {
   return preparedQuery(label, (db) => {
-    const near = nearListColumns(
-      db,
-      nearVendorsFrom(sql`${sql.placeholder('ids')}`, sql`${sql.placeholder('metres')}`),
-    );
+    const page = sql`(select window_vendors.vendor, window_vendors.metres from (${nearestVendorsSql()}) as window_vendors
+      ${after ? sql`where (window_vendors.metres, window_vendors.vendor) > (${sql.placeholder('afterMetres')}::int, ${sql.placeholder('afterId')}::uuid)` : sql``}
+      order by window_vendors.metres, window_vendors.vendor
+      limit ${sql.placeholder('limit')}) as near_list`;
+    const near = nearListColumns(db, page);
     return db
       .select({ ...tileColumns(sql`${sql.placeholder('now')}::timestamptz`), metres: near.metres })
       .from(vendors)
       .innerJoin(near, eq(near.vendorId, vendors.id))
-      .where(
-        after
-          ? sql`(${near.metres}, ${vendors.id}) > (${sql.placeholder('afterMetres')}::int, ${sql.placeholder('afterId')}::uuid)`
-          : undefined,
-      )
-      .orderBy(asc(near.metres), asc(vendors.id))
-      .limit(sql.placeholder('limit'));
+      .orderBy(asc(near.metres), asc(vendors.id));
   });
 }
 const nearTiles = nearTilesRead('near_vendor_tiles', false);
 const nearTilesAfter = nearTilesRead('near_vendor_tiles_after', true);
+
+/** A near-me page of `limit` tiles, and one more if there is a next page. */
+async function readNearTiles(db: Executor, position: Position, query: VendorListQuery, now: Date) {
+  const after = query.cursor ? decodeNearCursor(query.cursor) : null;
+  const enough = query.limit + 1;
+  const read = (window: number) => {
+    const values = { ...nearValues(position, { city: query.city }, window), now: now.toISOString(), limit: enough };
+    return after
+      ? nearTilesAfter(db).execute({ ...values, afterMetres: after.metres, afterId: after.id })
+      : nearTiles(db).execute(values);
+  };
+  // A later page reads the whole window; a first page the nearest few branches per tile first.
+  const first = after ? NEAR_ME_BRANCHES : Math.min(NEAR_ME_BRANCHES, enough * FIRST_BRANCHES_PER_TILE);
+  const rows = await read(first);
+  return rows.length < enough && first < NEAR_ME_BRANCHES ? read(NEAR_ME_BRANCHES) : rows;
+}
 
 /**
  * Approved vendors by name (SPEC.md), optionally in one city: the landing's featured grid; or,
@@ -80,18 +101,7 @@ export async function listPublicVendors(db: Executor, query: VendorListQuery, no
   const cityFilter = query.city ? [eq(vendors.city, query.city)] : [];
   const position = nearPosition(query);
   if (position) {
-    // A first page needs its vendors and one more (is there a next page?); a later one the window.
-    const near = await nearestVendorList(
-      db,
-      position,
-      { city: query.city },
-      { window: NEAR_ME_BRANCHES, enough: query.cursor ? undefined : query.limit + 1 },
-    );
-    const after = query.cursor ? decodeNearCursor(query.cursor) : null;
-    const values = { ...near, now: now.toISOString(), limit: query.limit + 1 };
-    const rows = after
-      ? await nearTilesAfter(db).execute({ ...values, afterMetres: after.metres, afterId: after.id })
-      : await nearTiles(db).execute(values);
+    const rows = await readNearTiles(db, position, query, now);
     const last = rows[query.limit - 1];
     return {
       vendors: rows.slice(0, query.limit).map(presentTile),

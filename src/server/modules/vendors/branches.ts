@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { branchAllowed, type Branch, type BranchFields, type BranchList } from '@shared/vendors/branches';
 import type { MapTiles, PublicBranch } from '@shared/marketplace/marketplace';
 import { fieldText } from '@shared/field-messages';
@@ -195,9 +195,12 @@ export function isNearBranch(): SQL {
   return sql`(${qualified(branches.latitude)} is not null and ${qualified(branches.archivedAt)} is null and ${qualified(branches.status)} = 'active')`;
 }
 
-/** A point on the earth (earthdistance), the expression branches_near_idx indexes for a branch. */
-const earthPoint = (latitude: SQL | typeof branches.latitude, longitude: SQL | typeof branches.longitude) =>
-  sql`ll_to_earth(${latitude}, ${longitude})`;
+/**
+ * A branch's point on the earth (earthdistance's ll_to_earth of its pin), the generated column
+ * branches_near_idx holds with the vendor (migration 0074): outside the Drizzle schema, as it is
+ * read only here, by the nearest-neighbour scan.
+ */
+const branchEarth = sql`${sql.identifier(getTableName(branches))}."earth"`;
 
 /** Where a near-me window looks: the listing's filters on the vendor row. */
 export interface NearFilters {
@@ -217,22 +220,23 @@ export interface NearCondition {
 
 /**
  * The vendors of the `window` branches nearest to a position, each with the metres to its
- * nearest one (great circle, earthdistance). The branches come from the GiST index in distance
- * order, filtered on their public vendor (joined) and every filter of the listing, so the window
- * holds the nearest that match and the work is the window's, not the table's.
+ * nearest one (great circle, earthdistance), as SQL whose values are placeholders (`nearValues`),
+ * with the columns (vendor, metres). The branches come from the GiST index in distance order,
+ * its points and vendors read from the index alone (migration 0074), filtered on their public
+ * vendor (joined) and every filter of the listing, so the window holds the nearest that match and
+ * the work is the window's, not the table's.
  * `<->` is the straight line through the earth, which orders as the great circle does; only each
  * vendor's least is turned into metres (sec_to_gc); the position is made into a point once (an
  * initplan). Prepared (decision 061): planning it, with earthdistance's functions to inline, cost
  * more than running it (about 5 ms against 2 ms on 100,000 branches), and its plan is the same
  * index scan whatever the position, so one generic plan serves every customer.
  */
-function nearestVendorsRead(condition: NearCondition | undefined) {
-  return preparedRead<{ vendor: string; metres: number }>(condition?.label ?? 'nearest_vendors', () => {
-    const city = sql.placeholder('city');
-    const categories = sql.placeholder('categories');
-    const here = sql`(select ${earthPoint(sql`${sql.placeholder('latitude')}::float8`, sql`${sql.placeholder('longitude')}::float8`)})`;
-    const chord = sql`${earthPoint(branches.latitude, branches.longitude)} <-> ${here}`;
-    return sql`select near.vendor, round(sec_to_gc(min(near.chord)))::int as metres
+export function nearestVendorsSql(condition?: NearCondition): SQL {
+  const city = sql.placeholder('city');
+  const categories = sql.placeholder('categories');
+  const here = sql`(select ll_to_earth(${sql.placeholder('latitude')}::float8, ${sql.placeholder('longitude')}::float8)::cube)`;
+  const chord = sql`${branchEarth} <-> ${here}`;
+  return sql`select near.vendor, round(sec_to_gc(min(near.chord)))::int as metres
     from (select ${qualified(branches.vendorId)} as vendor, ${chord} as chord
             from ${branches} join ${vendors} on ${qualified(vendors.id)} = ${qualified(branches.vendorId)}
            where ${isNearBranch()} and ${isPublicVendor()}
@@ -242,68 +246,46 @@ function nearestVendorsRead(condition: NearCondition | undefined) {
            order by ${chord}
            limit ${sql.placeholder('window')}) as near
     group by near.vendor`;
-  });
 }
 
-const nearestReads = new Map<string, ReturnType<typeof nearestVendorsRead>>();
+/** The values of nearestVendorsSql's placeholders. */
+export function nearValues(position: Position, filters: NearFilters, window: number) {
+  return {
+    latitude: position.latitude,
+    longitude: position.longitude,
+    city: filters.city ?? null,
+    categories: filters.categories ? filters.categories.join(',') : null,
+    window,
+  };
+}
 
-/** How many nearest branches per vendor wanted a first page reads before the whole window. */
-const FIRST_BRANCHES_PER_VENDOR = 3;
+const nearestReads = new Map<string, ReturnType<typeof preparedRead<{ vendor: string; metres: number }>>>();
 
 /**
- * The near-me window (above): its vendors and their metres, nearest first, as two comma-separated
- * lists, which a listing joins as `nearVendorsFrom` (two text parameters, so the listing's own
- * statement is planned without earthdistance, and can be prepared).
- *
- * `enough`: the listing needs only the nearest this many vendors (a first page and whether there
- * is another). A vendor with a branch among the nearest N branches has its nearest there too, and
- * every vendor outside them is farther, so when N branches hold `enough` vendors those are the
- * nearest of the whole window: a few branches per vendor are read first, and the whole window
- * only when a chain's branches crowd them (a first page read 200 branches to show 20 shops).
+ * The near-me window (above) as a subquery (vendorId, metres) to join, for a listing whose
+ * statement is built per request: the window is read first and joined as two comma-separated
+ * lists (`unnest` of two text parameters), so that statement is planned without earthdistance.
  */
-export async function nearestVendorList(
-  db: Executor,
-  position: Position,
-  filters: NearFilters,
-  { window, enough }: { window: number; enough?: number },
-  condition?: { of: NearCondition; values: Record<string, unknown> },
-): Promise<{ ids: string; metres: string }> {
-  const label = condition?.of.label ?? 'nearest_vendors';
-  let read = nearestReads.get(label);
-  if (!read) {
-    read = nearestVendorsRead(condition?.of);
-    nearestReads.set(label, read);
-  }
-  const readWindow = (size: number) =>
-    read(db, {
-      latitude: position.latitude,
-      longitude: position.longitude,
-      city: filters.city ?? null,
-      categories: filters.categories ? filters.categories.join(',') : null,
-      window: size,
-      ...condition?.values,
-    });
-  const first = enough === undefined ? window : Math.min(window, enough * FIRST_BRANCHES_PER_VENDOR);
-  let rows = await readWindow(first);
-  if (first < window && rows.length < enough!) rows = await readWindow(window);
-  return { ids: rows.map((row) => row.vendor).join(','), metres: rows.map((row) => Number(row.metres)).join(',') };
-}
-
-/** A near-me list (nearestVendorList's, or placeholders for them) as a subquery (vendorId, metres) to join. */
-export function nearVendorsFrom(ids: string | SQL, metres: string | SQL) {
-  return sql`unnest(string_to_array(${ids}::text, ',')::uuid[], string_to_array(${metres}::text, ',')::int[]) as near_list(vendor, metres)`;
-}
-
-/** The near-me window as a subquery to join, for a listing whose statement is built per request. */
 export async function nearestVendors(
   db: Executor,
   position: Position,
   filters: NearFilters,
-  sizes: { window: number; enough?: number },
+  window: number,
   condition?: { of: NearCondition; values: Record<string, unknown> },
 ) {
-  const { ids, metres } = await nearestVendorList(db, position, filters, sizes, condition);
-  return nearListColumns(db, nearVendorsFrom(ids, metres));
+  const label = condition?.of.label ?? 'nearest_vendors';
+  let read = nearestReads.get(label);
+  if (!read) {
+    read = preparedRead<{ vendor: string; metres: number }>(label, () => nearestVendorsSql(condition?.of));
+    nearestReads.set(label, read);
+  }
+  const rows = await read(db, { ...nearValues(position, filters, window), ...condition?.values });
+  const ids = rows.map((row) => row.vendor).join(',');
+  const metres = rows.map((row) => Number(row.metres)).join(',');
+  return nearListColumns(
+    db,
+    sql`unnest(string_to_array(${ids}::text, ',')::uuid[], string_to_array(${metres}::text, ',')::int[]) as near_list(vendor, metres)`,
+  );
 }
 
 /** The columns of a near-me list joined as `near_vendors`. */
