@@ -82,6 +82,9 @@ export function useBrowser(viewport = { width: 1280, height: 800 }): BrowserSess
       const context = await session.browser.newContext({
         baseURL: session.baseUrl,
         viewport: { width: options.width ?? viewport.width, height: options.height ?? viewport.height },
+        // Charts then draw at once (Recharts honours the preference): a journey and its
+        // screenshots see the finished figures, never a bar half-way through its animation.
+        reducedMotion: 'reduce',
       });
       const page = await context.newPage();
       watchProblems(page, options.problems ?? session.problems);
