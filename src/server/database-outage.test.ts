@@ -5,7 +5,7 @@ import { openDatabase } from './db/client';
 import { loyaltyCards } from './db/schema';
 import { launchAppProcess, startAppProcess, type AppProcess } from './test/app-process';
 import { createCard, createVendor } from './test/factories';
-import { findPostgresBinaries, startPrivatePostgres, type PrivatePostgres } from './test/private-postgres';
+import { serverProgramsTestPlan, startPrivatePostgres, type PrivatePostgres } from './test/private-postgres';
 import {
   createApiClient,
   signUp,
@@ -23,17 +23,7 @@ import {
  * It runs on the PostgreSQL pass (TEST_DATABASE_URL set) only: it starts its own server and never
  * touches PGlite, so the embedded pass would repeat the same minute for nothing.
  */
-function outageTestPlan(): { run: true } | { run: false; reason: string } {
-  if (!process.env.TEST_DATABASE_URL)
-    return { run: false, reason: 'it runs on the PostgreSQL pass (TEST_DATABASE_URL set)' };
-  const binaries = findPostgresBinaries();
-  if (binaries.available) return { run: true };
-  if (process.env.CI) throw new Error(`The database outage test needs a PostgreSQL server in CI: ${binaries.reason}`);
-  return { run: false, reason: binaries.reason };
-}
-
-const plan = outageTestPlan();
-if (!plan.run) console.warn(`Skipping the database outage test: ${plan.reason}.`);
+const plan = serverProgramsTestPlan('database outage');
 
 const DATABASE = 'chaska_outage';
 const CUSTOMERS = 4;

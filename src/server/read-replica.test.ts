@@ -9,7 +9,7 @@ import { startAppProcess } from './test/app-process';
 import { testConfig } from './test/build-test-app';
 import { createVendor, signUpUser } from './test/factories';
 import {
-  findPostgresBinaries,
+  serverProgramsTestPlan,
   REPLICATION_PRIMARY_SETTINGS,
   startPrivatePostgres,
   type PrivatePostgres,
@@ -26,17 +26,7 @@ import { TestClock } from './test/test-clock';
  * Like the database outage test it runs on the PostgreSQL pass (TEST_DATABASE_URL set) only: it
  * starts servers of its own and never touches PGlite, so the embedded pass would repeat it for nothing.
  */
-function replicaTestPlan(): { run: true } | { run: false; reason: string } {
-  if (!process.env.TEST_DATABASE_URL)
-    return { run: false, reason: 'it runs on the PostgreSQL pass (TEST_DATABASE_URL set)' };
-  const binaries = findPostgresBinaries();
-  if (binaries.available) return { run: true };
-  if (process.env.CI) throw new Error(`The read replica test needs PostgreSQL's programs in CI: ${binaries.reason}`);
-  return { run: false, reason: binaries.reason };
-}
-
-const plan = replicaTestPlan();
-if (!plan.run) console.warn(`Skipping the read replica test: ${plan.reason}.`);
+const plan = serverProgramsTestPlan('read replica');
 
 const DATABASE = 'chaska_replica';
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -7,7 +8,7 @@ import { openDatabase } from './client';
 import { vendors } from './schema';
 import { createVendor } from '@server/test/factories';
 import { databaseUrl, postgresTemplate, withServer } from '@server/test/database-template';
-import { findPostgresBinaries } from '@server/test/private-postgres';
+import { serverProgramsTestPlan } from '@server/test/private-postgres';
 
 const run = promisify(execFile);
 
@@ -18,24 +19,14 @@ const run = promisify(execFile);
  * (earthdistance 1.1's ll_to_earth calls earth()) would lose that table or index on the day it
  * is needed. It runs on the PostgreSQL pass (TEST_DATABASE_URL set), with the server's programs.
  */
-function restorePlan(): { run: true; binDir: string } | { run: false; reason: string } {
-  if (!process.env.TEST_DATABASE_URL)
-    return { run: false, reason: 'it runs on the PostgreSQL pass (TEST_DATABASE_URL set)' };
-  const binaries = findPostgresBinaries();
-  if (binaries.available) return { run: true, binDir: binaries.binDir };
-  if (process.env.CI) throw new Error(`The dump and restore test needs pg_dump in CI: ${binaries.reason}`);
-  return { run: false, reason: binaries.reason };
-}
-
-const plan = restorePlan();
-if (!plan.run) console.warn(`Skipping the dump and restore test: ${plan.reason}.`);
+const plan = serverProgramsTestPlan('dump and restore');
 
 describe.runIf(plan.run)('a dump of the database restores', () => {
   it('restores every table, index and generated column of a migrated database with a pinned branch', async () => {
     if (!plan.run) return;
     const serverUrl = process.env.TEST_DATABASE_URL!;
     const template = await postgresTemplate(serverUrl);
-    const suffix = `${process.pid}_${Date.now()}`;
+    const suffix = randomBytes(6).toString('hex');
     const [source, target] = [`chaska_dump_${suffix}`, `chaska_restore_${suffix}`];
     await withServer(serverUrl, async (admin) => {
       await admin.query(`create database ${source} template ${template}`);

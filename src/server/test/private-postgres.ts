@@ -81,6 +81,24 @@ export function findPostgresBinaries(): PostgresAvailability {
   return { available: true, binDir };
 }
 
+/**
+ * Whether a test that runs PostgreSQL's own programs runs here: on the PostgreSQL pass
+ * (TEST_DATABASE_URL set) only, as it never touches PGlite and the embedded pass would repeat it
+ * for nothing; skipped with one line saying why where the programs are missing, except in CI,
+ * where that is an error.
+ */
+export function serverProgramsTestPlan(test: string): { run: true; binDir: string } | { run: false } {
+  const skip = (reason: string) => {
+    console.warn(`Skipping the ${test} test: ${reason}.`);
+    return { run: false } as const;
+  };
+  if (!process.env.TEST_DATABASE_URL) return skip('it runs on the PostgreSQL pass (TEST_DATABASE_URL set)');
+  const binaries = findPostgresBinaries();
+  if (binaries.available) return { run: true, binDir: binaries.binDir };
+  if (process.env.CI) throw new Error(`The ${test} test needs PostgreSQL's programs in CI: ${binaries.reason}`);
+  return skip(binaries.reason);
+}
+
 function systemAccount(name: string): { uid: number; gid: number } | null {
   try {
     const uid = Number(execFileSync('id', ['-u', name], { encoding: 'utf8' }).trim());
