@@ -2,7 +2,7 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ACTIVE_CUSTOMER_DAYS, type CustomerFilters, type CustomerRow } from '@shared/customers/vendor-customers';
 import type { Executor } from '@server/db/client';
-import { branches, rewards, stamps, userCards, users, vendorCustomers } from '@server/db/schema';
+import { branches, rewards, stamps, userCards, users, vendorCustomers, vendorTotals } from '@server/db/schema';
 import { assertOwnBranch } from '@server/modules/vendors/branches';
 import { rows, toIso } from '@server/db/sql-rows';
 import { vendorCardIds } from '@server/modules/analytics/vendor-card-ids';
@@ -13,6 +13,16 @@ const r = alias(rewards, 'r');
 const uc = alias(userCards, 'uc');
 const u = alias(users, 'u');
 const vc = alias(vendorCustomers, 'vc');
+const vt = alias(vendorTotals, 'vt');
+
+/**
+ * How many customers the vendor has (vendor_customers rows holding a card), as vendor_totals keeps
+ * it on every change (decision 067): the summary's tile and the unfiltered list's total, without
+ * counting the vendor's rows on each read.
+ */
+export function vendorCustomerCount(vendorId: string): SQL {
+  return sql`(select coalesce(sum(${vt.customers}), 0)::int from ${vendorTotals} as ${vt} where ${vt.vendorId} = ${vendorId})`;
+}
 
 /**
  * Each sort over vendor_customers, as its index orders it (`nulls last`: a customer holding a card
@@ -136,7 +146,8 @@ function vendorCustomerSearch(search: string | undefined): SQL | null {
 /**
  * Every customer of the vendor: a page of vendor_customers chosen on its own (an index range scan
  * for every sort, a scan of the vendor's own rows for a search), then the page's users; the total
- * is counted on the same filter.
+ * is counted on the same filter, or read from vendor_totals when there is none (a count of every
+ * row was most of an unfiltered page's time for a vendor with 12,000 customers).
  */
 async function queryVendorCustomers(
   db: Executor,
@@ -145,6 +156,7 @@ async function queryVendorCustomers(
 ): Promise<CustomerSqlRow[]> {
   const activeSince = new Date(now.getTime() - ACTIVE_CUSTOMER_DAYS * 86_400_000);
   const conditions: SQL[] = [sql`${vc.vendorId} = ${vendorId}`, sql`${vc.cards} > 0`];
+  const unfiltered = conditions.length;
   const search = vendorCustomerSearch(filters.search);
   if (search) conditions.push(search);
   if (filters.status === 'active') conditions.push(sql`${vc.lastActivityAt} >= ${activeSince}`);
@@ -166,7 +178,10 @@ async function queryVendorCustomers(
     : {
         matches: sql``,
         rows: sql`${vendorCustomers} as ${vc} where ${where}`,
-        total: sql`(select count(*)::int from ${vendorCustomers} as ${vc} where ${where})`,
+        total:
+          conditions.length === unfiltered
+            ? vendorCustomerCount(vendorId)
+            : sql`(select count(*)::int from ${vendorCustomers} as ${vc} where ${where})`,
       };
   return rows<CustomerSqlRow>(
     db,

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { ACTIVE_CUSTOMER_DAYS, type CustomersSummary } from '@shared/customers/vendor-customers';
 import type { Executor } from '@server/db/client';
 import { users, vendorCustomers, vendorTotals } from '@server/db/schema';
+import { vendorCustomerCount } from './customer-queries';
 import { bucketKeys } from '@server/lib/pakistan-calendar';
 import { startOfPakistanMonth, startOfPakistanWeek } from '@shared/pakistan-time';
 import { readLists, type RowsOf } from '@server/db/sql-rows';
@@ -30,7 +31,7 @@ export async function getCustomersSummary(db: Executor, vendorId: string, now: D
     // is set exactly when they have one). Those two of all time are kept in vendor_totals
     // (decision 067); the active and the new are index-only range scans.
     sql`select
-          (select coalesce(sum(${vt.customers}), 0)::int from ${vendorTotals} as ${vt} where ${vt.vendorId} = ${vendorId}) as total,
+          ${vendorCustomerCount(vendorId)} as total,
           (select count(*)::int from ${vendorCustomers} as ${vc}
             where ${vc.vendorId} = ${vendorId} and ${vc.cards} > 0 and ${vc.lastActivityAt} >= ${activeSince}) as active,
           (select count(*)::int from ${vendorCustomers} as ${vc}
