@@ -37,7 +37,7 @@ export function statementName(label: string, text: string): string {
  * and generic plans then estimate alike, so after five runs PostgreSQL keeps the generic plan
  * whatever the statistics say (decision 066). The index conditions stay index conditions.
  */
-export function hiddenPlaceholder(name: string, type: 'uuid' | 'text'): SQL {
+export function hiddenPlaceholder(name: string, type: 'uuid' | 'text' | 'int'): SQL {
   return sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
 }
 

@@ -8,7 +8,7 @@ import { presentVendorRef, publicVendorRefColumns } from './present-public-card'
 import { publicCardCountOfVendor } from '@server/modules/cards/public-visibility';
 import { isPublicVendor } from '@server/modules/vendors/public-vendor';
 import { nearListColumns, nearValues, nearestVendorsSql, type Position } from '@server/modules/vendors/branches';
-import { preparedQuery } from '@server/db/prepared-statement';
+import { hiddenPlaceholder, preparedQuery } from '@server/db/prepared-statement';
 
 /**
  * A "near me" listing shows the vendors of this many nearest open branches, nearest first, paged
@@ -58,14 +58,15 @@ const FIRST_BRANCHES_PER_TILE = 3;
  * A near-me page of vendor tiles in one prepared statement (decision 061): the window's vendors
  * (nearestVendorsSql), the page of them after the cursor's (metres, id) if any, then their tiles.
  * Its text and plan do not depend on the position; planning it, with earthdistance's functions to
- * inline, cost more than running it.
+ * inline, cost more than running it, so the page size is hidden from the planner as the window's
+ * values are (nearestVendorsSql).
  */
 function nearTilesRead(label: string, after: boolean) {
   return preparedQuery(label, (db) => {
     const page = sql`(select window_vendors.vendor, window_vendors.metres from (${nearestVendorsSql()}) as window_vendors
       ${after ? sql`where (window_vendors.metres, window_vendors.vendor) > (${sql.placeholder('afterMetres')}::int, ${sql.placeholder('afterId')}::uuid)` : sql``}
       order by window_vendors.metres, window_vendors.vendor
-      limit ${sql.placeholder('limit')}) as near_list`;
+      limit ${hiddenPlaceholder('limit', 'int')}) as near_list`;
     const near = nearListColumns(db, page);
     return db
       .select({ ...tileColumns(sql`${sql.placeholder('now')}::timestamptz`), metres: near.metres })

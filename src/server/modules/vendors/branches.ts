@@ -4,7 +4,7 @@ import type { MapTiles, PublicBranch } from '@shared/marketplace/marketplace';
 import { fieldText } from '@shared/field-messages';
 import type { Database, Executor, Transaction } from '@server/db/client';
 import { qualified } from '@server/db/qualified';
-import { preparedRead } from '@server/db/prepared-statement';
+import { hiddenPlaceholder, preparedRead } from '@server/db/prepared-statement';
 import { branches, stamps, vendorMembers, vendors } from '@server/db/schema';
 import { conflict, forbidden, invalidFields, notFound } from '@server/errors';
 import { recordAudit, type AuditActor } from '@server/lib/record-audit';
@@ -232,19 +232,21 @@ export interface NearCondition {
  * index scan whatever the position, so one generic plan serves every customer.
  */
 export function nearestVendorsSql(condition?: NearCondition): SQL {
-  const city = sql.placeholder('city');
-  const categories = sql.placeholder('categories');
+  // Hidden (decision 066): seen by the planner, a window's LIMIT and a null filter made every
+  // run's own plan look cheaper than the shared one, and each run was planned afresh.
+  const city = hiddenPlaceholder('city', 'text');
+  const categories = hiddenPlaceholder('categories', 'text');
   const here = sql`(select ll_to_earth(${sql.placeholder('latitude')}::float8, ${sql.placeholder('longitude')}::float8)::cube)`;
   const chord = sql`${branchEarth} <-> ${here}`;
   return sql`select near.vendor, round(sec_to_gc(min(near.chord)))::int as metres
     from (select ${qualified(branches.vendorId)} as vendor, ${chord} as chord
             from ${branches} join ${vendors} on ${qualified(vendors.id)} = ${qualified(branches.vendorId)}
            where ${isNearBranch()} and ${isPublicVendor()}
-             and (${city}::text is null or ${qualified(vendors.city)} = ${city}::text)
-             and (${categories}::text is null or ${qualified(vendors.businessCategory)} = any(string_to_array(${categories}::text, ',')))
+             and (${city} is null or ${qualified(vendors.city)} = ${city})
+             and (${categories} is null or ${qualified(vendors.businessCategory)} = any(string_to_array(${categories}, ',')))
              ${condition ? sql`and ${condition.where()}` : sql``}
            order by ${chord}
-           limit ${sql.placeholder('window')}) as near
+           limit ${hiddenPlaceholder('window', 'int')}) as near
     group by near.vendor`;
 }
 
