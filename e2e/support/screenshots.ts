@@ -22,11 +22,31 @@ export async function saveScreenshot(page: Page, name: string, options: Screensh
   // The window as tall as the page, then a picture of the window: Playwright's own full-page
   // picture resizes the window while it takes it, and a chart caught re-measuring is drawn wider
   // than its card.
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const height = await settledHeight(page);
   await page.setViewportSize({ width: viewport.width, height: Math.max(height, viewport.height) });
   await chartsSettled(page);
   await page.screenshot({ path: file });
   await page.setViewportSize(viewport);
+}
+
+/**
+ * The page's height once its layout has answered the last resize: screens that follow the width
+ * in script (not only CSS) re-render a frame or more later, and a height read at once was the
+ * other width's (a picture twice as tall as the page, blank below). Read until two frames agree,
+ * for at most a second.
+ */
+async function settledHeight(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let height = document.documentElement.scrollHeight;
+    for (let frame = 0, same = 0; frame < 60 && same < 2; frame++) {
+      await nextFrame();
+      const now = document.documentElement.scrollHeight;
+      same = now === height ? same + 1 : 0;
+      height = now;
+    }
+    return height;
+  });
 }
 
 /**
