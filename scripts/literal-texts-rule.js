@@ -20,7 +20,12 @@ export const literalTextsConfig = {
       {
         mode: 'jsx-only',
         'jsx-attributes': {
-          include: ['aria-label', 'aria-description', 'placeholder', 'title', 'alt', 'label', 'description'],
+          include: [
+            ...['aria-label', 'aria-description', 'placeholder', 'title', 'alt', 'label', 'description'],
+            // Props that take elements: without them, a text inside <Banner action={<Button>…</Button>}>
+            // went unchecked (an attribute not listed is skipped with everything written in it).
+            ...['action', 'actions', 'empty', 'emptyState', 'hint', 'icon', 'render', 'renderRow', 'toolbar'],
+          ],
         },
         // A form field's name ({...form.register('email')}) is code, not a text: the plugin's own
         // list of such callees, plus react-hook-form's register.

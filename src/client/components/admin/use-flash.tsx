@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Banner } from '@client/components/ui/banner';
 import { Button } from '@client/components/ui/button';
+import { useTranslation } from '@client/lib/translation';
+import '@client/lib/admin-texts';
 
 interface Flash {
   tone: 'success' | 'error';
@@ -12,6 +14,7 @@ interface Flash {
  * top of the screen instead of a blocking browser alert, and announced to screen readers.
  */
 export function useFlash() {
+  const { t } = useTranslation('admin');
   const [flash, setFlash] = useState<Flash | null>(null);
   const show = useCallback((tone: Flash['tone'], text: string) => setFlash({ tone, text }), []);
   const element = flash ? (
@@ -20,7 +23,7 @@ export function useFlash() {
       className="mb-4"
       action={
         <Button variant="ghost" size="sm" onClick={() => setFlash(null)}>
-          Dismiss
+          {t('admin:alerts.dismiss')}
         </Button>
       }
     >

@@ -341,6 +341,7 @@ export default {
   'alerts.approveFailed': 'Failed to approve vendor. Please try again.',
   'alerts.rejected': 'Vendor rejected successfully!',
   'alerts.rejectFailed': 'Failed to reject vendor. Please try again.',
+  'alerts.dismiss': 'Dismiss',
   'apps.title': 'Pending Applications',
   'apps.waiting': '{{count}} waiting for review',
   'apps.loading': 'Loading applications',

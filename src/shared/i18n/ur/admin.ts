@@ -339,6 +339,7 @@ export default {
   'alerts.approveFailed': 'وینڈر منظور نہیں ہو سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
   'alerts.rejected': 'وینڈر کی درخواست مسترد کر دی گئی!',
   'alerts.rejectFailed': 'وینڈر کی درخواست مسترد نہیں ہو سکی۔ براہِ کرم دوبارہ کوشش کریں۔',
+  'alerts.dismiss': 'ہٹائیں',
   'apps.title': 'زیرِ غور درخواستیں',
   'apps.waiting': '{{count}} جائزے کی منتظر',
   'apps.loading': 'درخواستیں لوڈ ہو رہی ہیں',
