@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Daily rollups of what analytics count, per Pakistan calendar day (decision 048). PostgreSQL
@@ -167,4 +167,41 @@ export const rewardValueDays = pgTable(
       columns: [table.vendorId, table.day, table.cardId, table.branchId, table.expiresDay],
     }),
   ],
+);
+
+/**
+ * Programme health of the days before today, kept per vendor, scope and range (decision 091): a
+ * past day's visits change only by a reversal, a deletion or a stamp written on a later day than
+ * it was issued, and each of those adds a row to visit_history_changes. A snapshot is good while
+ * its key (the days it covers) is today's and the vendor's count of changes to those days is the
+ * one it was computed with; the page adds today's visits to it, read live.
+ */
+export const healthSnapshots = pgTable(
+  'health_snapshots',
+  {
+    vendorId: uuid('vendor_id').notNull(),
+    /** '' for the whole vendor, else `card:<id>` or `branch:<id>`. */
+    scope: text('scope').notNull(),
+    range: text('range').notNull(),
+    /** The days covered and the parts computed, as the reader spells them. */
+    key: text('key').notNull(),
+    /** visit_history_changes of the vendor before the snapshot's last day, when it was computed. */
+    changes: integer('changes').notNull(),
+    figures: jsonb('figures').notNull(),
+  },
+  (table) => [primaryKey({ name: 'health_snapshots_pk', columns: [table.vendorId, table.scope, table.range] })],
+);
+
+/**
+ * A change to a vendor's visits of a past day (decision 091), written by the visit_days triggers
+ * of migration 0075: append-only, so writers never wait on each other, and a snapshot read with
+ * N of them before its last day is stale once there are more.
+ */
+export const visitHistoryChanges = pgTable(
+  'visit_history_changes',
+  {
+    vendorId: uuid('vendor_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (table) => [index('visit_history_changes_vendor_day_idx').on(table.vendorId, table.day)],
 );

@@ -18,6 +18,7 @@ import {
   addPakistanMonths,
   pakistanDateKey,
   pakistanInstant,
+  startOfPakistanDay,
   startOfPakistanMonth,
 } from '@shared/pakistan-time';
 import { fieldText } from '@shared/field-messages';
@@ -33,6 +34,18 @@ import {
 } from '@server/db/schema';
 import { readLists } from '@server/db/sql-rows';
 import { forbidden, invalidFields, notFound } from '@server/errors';
+import {
+  changesBeforeQuery,
+  keepSnapshot,
+  keptSnapshotQuery,
+  sumBranchDays,
+  sumDayLists,
+  SETTLE_MS,
+  type BranchDays,
+  type CustomerDayLists,
+  type SettledHealth,
+  type SnapshotKey,
+} from './health-snapshots';
 import { rangeStart } from '@server/lib/pakistan-calendar';
 import { findVendorCardRow } from '@server/modules/cards/list-vendor-cards';
 import { CLOSED_VENDOR_MESSAGE, loadVendor, planOf } from '@server/modules/billing/vendor-plan';
@@ -78,12 +91,61 @@ function visitScope(
  * visit_days per customer. Materialised, so the probes run once per customer rather than once per
  * customer day.
  */
-function firstVisits(scope: HealthScope): SQL {
-  if (!scope.cardId && !scope.branchId)
+function firstVisits(scope: HealthScope, part: DayPart): SQL {
+  if (!scope.cardId && !scope.branchId && part.kind !== 'recent')
     return sql`select ${vv.userId} as user_id, ${vv.firstVisitDay} as first_day from ${vendorVisitors} as ${vv}
       where ${vv.vendorId} = ${scope.vendorId}`;
+  if (!scope.cardId && !scope.branchId)
+    return sql`select f.user_id, (select ${vv.firstVisitDay} from ${vendorVisitors} as ${vv}
+        where ${vv.vendorId} = ${scope.vendorId} and ${vv.userId} = f.user_id) as first_day
+      from (select distinct user_id from days) f`;
   return sql`select f.user_id, (select min(${vf.day}) from ${visitDays} as ${vf} where ${visitScope(scope, vf)} and ${vf.userId} = f.user_id) as first_day
       from (select distinct user_id from days) f`;
+}
+
+/**
+ * Which customer days a read counts (decision 091). Every figure is a sum over customer days, each
+ * counted with the customer's earlier days, so the figures of all days are those of the days
+ * before a day (`settled`, kept as a snapshot) plus those of the days from it on (`recent`, read
+ * live: only the customers with such a day, each with their earlier days).
+ */
+export type DayPart = { kind: 'all' } | { kind: 'settled'; before: string } | { kind: 'recent'; from: string };
+
+/** The rows of `s` a part counts, as the relation `t`. */
+function countedDays(part: DayPart): SQL {
+  return part.kind === 'recent'
+    ? sql`t as (select * from s where day >= ${part.from}::date)`
+    : sql`t as (select * from s)`;
+}
+
+/**
+ * A part's customer days from `since` to today, each summed over cards and branches (or per
+ * branch). A recent part reads the recent days and, of each customer with one, the last two days
+ * before them: all the earlier days its counts look at.
+ */
+function partDays(scope: HealthScope, part: DayPart, since: string, perBranch: boolean): SQL {
+  const branch = perBranch ? sql`branch_id, ` : sql``;
+  const daysOf = (table: typeof vd, where: SQL) =>
+    sql`select ${perBranch ? sql`${table.branchId} as branch_id, ` : sql``}${table.userId} as user_id, ${table.day} as day,
+        sum(${table.visits})::int as visits, sum(${table.billedVisits})::int as billed, sum(${table.billPkr})::bigint as bill
+      from ${visitDays} as ${table}
+      where ${visitScope(scope, table)} and ${where}
+      group by ${perBranch ? sql`1, 2, 3` : sql`1, 2`}`;
+  const today = sql`${scope.today}::date`;
+  if (part.kind === 'all') return daysOf(vd, sql`${vd.day} >= ${since}::date and ${vd.day} <= ${today}`);
+  if (part.kind === 'settled')
+    return daysOf(vd, sql`${vd.day} >= ${since}::date and ${vd.day} < ${part.before}::date and ${vd.day} <= ${today}`);
+  const earlier = sql`${vf.userId} = r.user_id${perBranch ? sql` and ${vf.branchId} = r.branch_id` : sql``}
+    and ${vf.day} >= ${since}::date and ${vf.day} < ${part.from}::date`;
+  return sql`with recent as (${daysOf(vd, sql`${vd.day} >= ${part.from}::date and ${vd.day} <= ${today}`)})
+    select * from recent
+    union all
+    select ${perBranch ? sql`r.branch_id, ` : sql``}r.user_id, e.* from (select distinct ${branch}user_id from recent) r
+    cross join lateral (
+      select ${vf.day} as day, sum(${vf.visits})::int as visits, sum(${vf.billedVisits})::int as billed, sum(${vf.billPkr})::bigint as bill
+      from ${visitDays} as ${vf} where ${visitScope(scope, vf)} and ${earlier}
+      group by ${vf.day} order by ${vf.day} desc limit 2
+    ) e`;
 }
 
 /** The first day of a date's month, as date arithmetic (date_trunc would go through a time zone). */
@@ -97,35 +159,14 @@ const weekOf = (day: SQL) => sql`(${day} - (extract(isodow from ${day})::int - 1
  * customer's two previous days. Every count of distinct customers (per range, week, month) is then
  * a count of the days that begin one, so no list sorts or deduplicates again (decision 090).
  */
-function customerDays(scope: HealthScope): SQL {
-  const firsts = scope.cardId || scope.branchId ? sql`materialized` : sql``;
-  return sql`with days as (
-      select ${vd.userId} as user_id, ${vd.day} as day, sum(${vd.visits})::int as visits,
-        sum(${vd.billedVisits})::int as billed, sum(${vd.billPkr})::bigint as bill
-      from ${visitDays} as ${vd}
-      where ${visitScope(scope, vd)} and ${vd.day} >= ${scope.monthStart}::date and ${vd.day} <= ${scope.today}::date
-      group by 1, 2
-    ), firsts as ${firsts} (${firstVisits(scope)}), s as materialized (
+function customerDays(scope: HealthScope, part: DayPart): SQL {
+  const firsts = scope.cardId || scope.branchId || part.kind === 'recent' ? sql`materialized` : sql``;
+  return sql`with days as (${partDays(scope, part, scope.monthStart, false)}), firsts as ${firsts} (${firstVisits(scope, part)}), s as materialized (
       select days.*, firsts.first_day, days.day >= ${scope.fromDay}::date as in_range,
         lag(days.day) over per_customer as prev_day, lag(days.day, 2) over per_customer as prev2_day
       from days join firsts using (user_id)
       window per_customer as (partition by days.user_id order by days.day)
-    )`;
-}
-
-interface CustomerDayLists {
-  totals: {
-    customers: number;
-    repeat_customers: number;
-    visits: number;
-    returning_visits: number;
-    billed: number;
-    bill: number;
-    customer_months: number;
-  };
-  gaps: Array<{ value: number; count: number }>;
-  weeks: Array<{ week: string; new_customers: number; returning_customers: number }>;
-  months: Array<{ cohort: string; month: string; customers: number; visits: number }>;
+    ), ${countedDays(part)}`;
 }
 
 /**
@@ -133,12 +174,12 @@ interface CustomerDayLists {
  * a customer in the range when the day before it is outside the range (or none), a customer's
  * month or week when that day is also in another month or week.
  */
-function customerDayQuery(scope: HealthScope) {
+function customerDayQuery(scope: HealthScope, part: DayPart) {
   const from = sql`${scope.fromDay}::date`;
   const firstInRange = sql`(prev_day is null or prev_day < ${from})`;
-  return sql`${customerDays(scope)}
+  return sql`${customerDays(scope, part)}
     select
-      (select row_to_json(t) from (
+      (select row_to_json(totals_row) from (
         select (count(*) filter (where in_range and ${firstInRange}))::int as customers,
           (count(*) filter (where in_range and prev_day >= ${from} and (prev2_day is null or prev2_day < ${from})))::int as repeat_customers,
           coalesce(sum(visits) filter (where in_range), 0)::int as visits,
@@ -146,62 +187,50 @@ function customerDayQuery(scope: HealthScope) {
           coalesce(sum(billed) filter (where in_range), 0)::int as billed,
           coalesce(sum(bill) filter (where in_range), 0)::bigint as bill,
           (count(*) filter (where in_range and (${firstInRange} or ${monthOf(sql`prev_day`)} <> ${monthOf(sql`day`)})))::int as customer_months
-        from s) t) as totals,
+        from t) totals_row) as totals,
       (select coalesce(json_agg(g), '[]') from (
         select day - prev_day as value, count(*)::int as count
-        from s where in_range and prev_day >= ${from} group by 1) g) as gaps,
+        from t where in_range and prev_day >= ${from} group by 1) g) as gaps,
       (select coalesce(json_agg(w order by w.week), '[]') from (
         select week::text as week, (count(*) filter (where first_day >= week))::int as new_customers,
           (count(*) filter (where first_day < week))::int as returning_customers
-        from (select ${weekOf(sql`day`)} as week, first_day from s
+        from (select ${weekOf(sql`day`)} as week, first_day from t
           where in_range and (${firstInRange} or prev_day < ${weekOf(sql`day`)})) first_in_week
         group by week) w) as weeks,
       (select coalesce(json_agg(m), '[]') from (
         select ${monthOf(sql`first_day`)}::text as cohort, ${monthOf(sql`day`)}::text as month,
           (count(*) filter (where prev_day is null or ${monthOf(sql`prev_day`)} <> ${monthOf(sql`day`)}))::int as customers,
           sum(visits)::int as visits
-        from s group by 1, 2) m) as months` as SQL & { readonly rowShape?: CustomerDayLists };
+        from t group by 1, 2) m) as months` as SQL & { readonly rowShape?: CustomerDayLists };
 }
 
 /**
  * Per branch: its customers' days in the range (visits at that branch only), each with the
  * customer's two previous days at that branch, counted as customerDayQuery counts.
  */
-function branchesQuery(scope: HealthScope) {
-  return sql`with bd as (
-      select ${vd.branchId} as branch_id, ${vd.userId} as user_id, ${vd.day} as day, sum(${vd.visits})::int as visits
-      from ${visitDays} as ${vd}
-      where ${visitScope(scope, vd)} and ${vd.day} >= ${scope.fromDay}::date and ${vd.day} <= ${scope.today}::date
-      group by 1, 2, 3
-    ), s as materialized (
+function branchesQuery(scope: HealthScope, part: DayPart) {
+  return sql`with bd as (${partDays(scope, part, scope.fromDay, true)}), s as materialized (
       select branch_id, day, visits, lag(day) over per_customer as prev_day, lag(day, 2) over per_customer as prev2_day
       from bd window per_customer as (partition by branch_id, user_id order by day)
-    ), per_branch as (
+    ), ${countedDays(part)}, per_branch as (
       select branch_id, (count(*) filter (where prev_day is null))::int as customers,
         (count(*) filter (where prev_day is not null and prev2_day is null))::int as repeat_customers,
         sum(visits)::int as visits,
         (count(*) filter (where prev_day is null or ${monthOf(sql`prev_day`)} <> ${monthOf(sql`day`)}))::int as customer_months
-      from s group by branch_id
+      from t group by branch_id
     ), gap_lists as (
       select branch_id, json_agg(json_build_object('value', gap, 'count', n)) as gaps
-      from (select branch_id, day - prev_day as gap, count(*)::int as n from s where prev_day is not null group by 1, 2) g
+      from (select branch_id, day - prev_day as gap, count(*)::int as n from t where prev_day is not null group by 1, 2) g
       group by branch_id
     )
-    select t.branch_id, coalesce(${b.name}, '') as name, t.customers, t.repeat_customers, t.visits, t.customer_months,
-      coalesce(gap_lists.gaps, '[]') as gaps
-    from per_branch t
-    left join gap_lists using (branch_id)
-    left join ${branches} as ${b} on ${b.id} = t.branch_id
-    order by t.visits desc, name` as SQL & {
-    readonly rowShape?: {
-      branch_id: string;
-      name: string | null;
-      customers: number;
-      repeat_customers: number;
-      visits: number;
-      customer_months: number;
-      gaps: Array<{ value: number; count: number }>;
-    };
+    select per_branch.*, coalesce(gap_lists.gaps, '[]') as gaps
+    from per_branch left join gap_lists using (branch_id)` as SQL & { readonly rowShape?: BranchDays };
+}
+
+/** The vendor's branches' names, archived ones included (their history stays). */
+function branchNamesQuery(vendorId: string) {
+  return sql`select ${b.id}, ${b.name} from ${branches} as ${b} where ${b.vendorId} = ${vendorId}` as SQL & {
+    readonly rowShape?: { id: string; name: string };
   };
 }
 
@@ -250,6 +279,8 @@ export async function getProgrammeHealth(
   vendorId: string,
   query: HealthQuery,
   now: Date,
+  /** Where snapshots are kept: the primary, when `db` is a replica. */
+  primary: Executor = db,
 ): Promise<ProgrammeHealth> {
   const vendor = await loadVendor(db, vendorId);
   assertAnalyticsRange(planOf(vendor).limits.analytics, query.range);
@@ -271,7 +302,69 @@ export async function getProgrammeHealth(
     today: pakistanDateKey(now),
   };
   const perBranch = !query.branchId && (await countBranches(db, vendorId)) > 1;
-  return readHealth(db, scope, query.range, RANGE_DAYS[query.range], vendor.averageSpendRupees, perBranch);
+  const {
+    lists,
+    days,
+    branches: branchDays,
+  } = await readSettledAndRecent(db, primary, scope, {
+    scope: `${query.cardId ?? ''}|${query.branchId ?? ''}`,
+    range: query.range,
+    perBranch,
+    now,
+  });
+  return assembleHealth(
+    query.range,
+    RANGE_DAYS[query.range],
+    scope,
+    { ...lists, days, branches: branchDays },
+    vendor.averageSpendRupees,
+  );
+}
+
+/**
+ * Today's customer days read live, added to the kept figures of the days before (decision 091).
+ * A snapshot missing or stale is computed with today's days in one statement, and kept unless the
+ * day began less than SETTLE_MS ago: a stamp of the day before may still be committing.
+ */
+async function readSettledAndRecent(
+  db: Executor,
+  primary: Executor,
+  scope: HealthScope,
+  at: { scope: string; range: AnalyticsRange; perBranch: boolean; now: Date },
+) {
+  const { perBranch, now } = at;
+  const before = scope.today;
+  const snapshot: SnapshotKey = {
+    vendorId: scope.vendorId,
+    scope: at.scope,
+    range: at.range,
+    key: JSON.stringify([scope.monthStart, scope.fromDay, before, perBranch]),
+  };
+  const recent = healthLists(scope, perBranch, { kind: 'recent', from: before });
+  const changes = changesBeforeQuery(scope.vendorId, before);
+  const first = await readLists(db, { ...recent, kept: keptSnapshotQuery(snapshot), changes });
+  const [kept] = first.kept;
+  let lists: HealthLists = first;
+  let settled: SettledHealth;
+  if (kept && kept.key === snapshot.key && kept.changes === first.changes[0]!.count) settled = kept.figures;
+  else {
+    const settledPart: DayPart = { kind: 'settled', before };
+    const fresh = await readLists(db, {
+      ...recent,
+      settledDays: customerDayQuery(scope, settledPart),
+      settledBranches: perBranch ? branchesQuery(scope, settledPart) : null,
+      changes,
+    });
+    settled = { days: fresh.settledDays[0]!, branches: fresh.settledBranches };
+    if (now.getTime() - startOfPakistanDay(now).getTime() >= SETTLE_MS)
+      await keepSnapshot(primary, snapshot, fresh.changes[0]!.count, settled);
+    lists = fresh;
+  }
+  return {
+    lists,
+    days: sumDayLists(settled.days, lists.days[0]!),
+    branches: lists.branches && sumBranchDays(settled.branches ?? [], lists.branches),
+  };
 }
 
 /**
@@ -288,36 +381,25 @@ export async function getMonthHealth(
   const last = pakistanDateKey(new Date(next.getTime() - 1));
   const days = Math.round((next.getTime() - pakistanInstant(month).getTime()) / 86_400_000);
   const scope: HealthScope = { vendorId, fromDay: month, monthStart: month, today: last };
-  return readHealth(db, scope, '30d', days, averageSpendRupees, false);
+  const lists = await readLists(db, healthLists(scope, false, { kind: 'all' }));
+  return assembleHealth('30d', days, scope, { ...lists, days: lists.days[0]! }, averageSpendRupees);
 }
 
-async function readHealth(
-  db: Executor,
-  scope: HealthScope,
-  range: AnalyticsRange,
-  rangeDays: number,
-  entered: number | null,
-  perBranch: boolean,
-): Promise<ProgrammeHealth> {
-  const lists = await readLists(db, {
-    days: customerDayQuery(scope),
-    branches: perBranch ? branchesQuery(scope) : null,
+/** Everything a range's health reads, with `part`'s customer days. */
+function healthLists(scope: HealthScope, perBranch: boolean, part: DayPart) {
+  return {
+    days: customerDayQuery(scope, part),
+    branches: perBranch ? branchesQuery(scope, part) : null,
+    names: perBranch ? branchNamesQuery(scope.vendorId) : null,
     rewards: rewardsQuery(scope),
     bills: scope.branchId ? null : billsQuery(scope),
-  });
-  return assembleHealth(range, rangeDays, scope, lists, entered);
+  };
 }
 
-type Lists = Awaited<
-  ReturnType<
-    typeof readLists<{
-      days: ReturnType<typeof customerDayQuery>;
-      branches: ReturnType<typeof branchesQuery> | null;
-      rewards: ReturnType<typeof rewardsQuery>;
-      bills: ReturnType<typeof billsQuery> | null;
-    }>
-  >
->;
+type HealthLists = Awaited<ReturnType<typeof readLists<ReturnType<typeof healthLists>>>>;
+
+/** What assembleHealth takes: the lists, with the customer days of the whole range summed. */
+type Lists = Omit<HealthLists, 'days'> & { days: CustomerDayLists };
 
 function assembleHealth(
   range: AnalyticsRange,
@@ -326,7 +408,7 @@ function assembleHealth(
   lists: Lists,
   entered: number | null,
 ): ProgrammeHealth {
-  const { totals, gaps, weeks, months } = lists.days[0]!;
+  const { totals, gaps, weeks, months } = lists.days;
   const [rewards] = lists.rewards;
   const cohorts = months.filter((row) => row.cohort >= scope.monthStart);
   const visitsByMonth = new Map<string, number>();
@@ -376,20 +458,26 @@ function assembleHealth(
       returningVisitsPerMonth: perMonth,
       monthlyReturningRevenueRupees: monthlyReturningRevenue(perMonth, spend.averageSpendRupees),
     },
-    branches: lists.branches
-      ? lists.branches.map((row) => ({
-          id: row.branch_id,
-          name: row.name ?? '',
-          ...healthFigures({
-            customers: row.customers,
-            repeatCustomers: row.repeat_customers,
-            visits: row.visits,
-            customerMonths: row.customer_months,
-            gaps: row.gaps,
-          }),
-        }))
-      : null,
+    branches: lists.branches ? branchFigures(lists.branches, lists.names ?? []) : null,
   };
+}
+
+/** Each branch's figures, the busiest first. */
+function branchFigures(rows: BranchDays[], names: Array<{ id: string; name: string }>) {
+  const nameOf = new Map(names.map((row) => [row.id, row.name]));
+  return rows
+    .map((row) => ({
+      id: row.branch_id,
+      name: nameOf.get(row.branch_id) ?? '',
+      ...healthFigures({
+        customers: row.customers,
+        repeatCustomers: row.repeat_customers,
+        visits: row.visits,
+        customerMonths: row.customer_months,
+        gaps: row.gaps,
+      }),
+    }))
+    .sort((a, b) => b.visits - a.visits || a.name.localeCompare(b.name));
 }
 
 /**

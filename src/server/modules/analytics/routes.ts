@@ -118,7 +118,9 @@ export const vendorAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await requireVendorMember(request);
       const now = app.deps.clock.now();
-      return app.deps.reads.runHeavy((db) => getProgrammeHealth(db, viewer.membership.vendorId, request.query, now));
+      return app.deps.reads.runHeavy((db) =>
+        getProgrammeHealth(db, viewer.membership.vendorId, request.query, now, app.deps.database.db),
+      );
     },
   );
 

@@ -82,7 +82,8 @@ export async function addSampleCards(
           userId,
           qrCode: 'sample',
           issuedAt,
-          createdAt: issuedAt,
+          // Written now, issued on the days before: the settled days change (decision 091).
+          createdAt: now,
           createdBy: null,
         })),
       );
