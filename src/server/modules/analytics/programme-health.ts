@@ -55,7 +55,9 @@ import { assertAnalyticsRange } from './analytics-access';
  * Programme health (decision 090), read from the visit and reward rollups of migration 0067 in one
  * statement: the customer days of the range (a row per customer and day with a visit, at most the
  * rows of visit_days), each customer's first visit ever (firstVisits), the gaps' histogram, weeks, cohorts and months, the rewards' days, and the
- * bills the owner entered. Everything aggregates in PostgreSQL; the statistics are shared/'s.
+ * bills the owner entered. Everything aggregates in PostgreSQL; the statistics are shared/'s. A
+ * range's days before today come from a kept snapshot and today's are read live (decision 091,
+ * readSettledAndRecent).
  */
 interface HealthScope {
   vendorId: string;
