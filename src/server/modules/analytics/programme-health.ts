@@ -325,8 +325,9 @@ export async function getProgrammeHealth(
 
 /**
  * Today's customer days read live, added to the kept figures of the days before (decision 091).
- * A snapshot missing or stale is computed with today's days in one statement, and kept unless the
- * day began less than SETTLE_MS ago: a stamp of the day before may still be committing.
+ * A snapshot missing or stale is computed (a second statement: the days before today and their
+ * count of changes), and kept unless the day began less than SETTLE_MS ago: a stamp of the day
+ * before may still be committing.
  */
 async function readSettledAndRecent(
   db: Executor,
@@ -344,23 +345,21 @@ async function readSettledAndRecent(
   };
   const recent = healthLists(scope, perBranch, { kind: 'recent', from: before });
   const changes = changesBeforeQuery(scope.vendorId, before);
-  const first = await readLists(db, { ...recent, kept: keptSnapshotQuery(snapshot), changes });
-  const [kept] = first.kept;
-  let lists: HealthLists = first;
+  const lists = await readLists(db, { ...recent, kept: keptSnapshotQuery(snapshot), changes });
+  const [kept] = lists.kept;
   let settled: SettledHealth;
-  if (kept && kept.key === snapshot.key && kept.changes === first.changes[0]!.count) settled = kept.figures;
+  if (kept && kept.key === snapshot.key && kept.changes === lists.changes[0]!.count) settled = kept.figures;
   else {
+    // The settled days and their count of changes in one statement: what is kept is one moment's.
     const settledPart: DayPart = { kind: 'settled', before };
     const fresh = await readLists(db, {
-      ...recent,
-      settledDays: customerDayQuery(scope, settledPart),
-      settledBranches: perBranch ? branchesQuery(scope, settledPart) : null,
+      days: customerDayQuery(scope, settledPart),
+      branches: perBranch ? branchesQuery(scope, settledPart) : null,
       changes,
     });
-    settled = { days: fresh.settledDays[0]!, branches: fresh.settledBranches };
+    settled = { days: fresh.days[0]!, branches: fresh.branches };
     if (now.getTime() - startOfPakistanDay(now).getTime() >= SETTLE_MS)
       await keepSnapshot(primary, snapshot, fresh.changes[0]!.count, settled);
-    lists = fresh;
   }
   return {
     lists,
